@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import type { Db } from '../db';
+import { AppError } from '../errors';
+import { verifyToken } from './tokens';
+
+export const SESSION_COOKIE = 'session';
+
+export interface AuthContext {
+  userId: number;
+  role: 'user' | 'admin';
+  sessionId: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Resolves the caller from a bearer token or the session cookie; never rejects by itself. */
+export function authenticate(db: Db, secret: Uint8Array): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearer(req.headers.authorization) ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
+    if (!token) return next();
+    const claims = await verifyToken(secret, token);
+    if (!claims) return next();
+    const session = await db.authSession.findUnique({ where: { id: claims.sessionId }, include: { user: true } });
+    const now = new Date();
+    if (!session || session.revokedAt || session.expiresAt <= now || session.userId !== claims.userId) return next();
+    req.auth = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' : 'user', sessionId: session.id };
+    next();
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) =>
+  next(req.auth ? undefined : new AppError('unauthorized', 401));
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(new AppError('unauthorized', 401));
+  next(req.auth.role === 'admin' ? undefined : new AppError('forbidden', 403));
+};
+
+/** For paths that carry a user id: the signed-in user or an admin, 403 otherwise. */
+export function assertSelfOrAdmin(auth: AuthContext | undefined, userId: number): void {
+  if (!auth) throw new AppError('unauthorized', 401);
+  if (auth.userId !== userId && auth.role !== 'admin') throw new AppError('forbidden', 403);
+}

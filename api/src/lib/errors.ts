@@ -1,0 +1,48 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+import { translate, requestLanguage } from './i18n';
+
+export type ErrorCode =
+  | 'validation'
+  | 'invalidCredentials'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'rateLimited'
+  | 'generic';
+
+/** The one error type services throw; the middleware turns it into JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly messageKey: string = `errors.${code}`,
+    readonly details?: unknown,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new AppError('notFound', 404));
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const lang = requestLanguage(req);
+    if (err instanceof ZodError) {
+      const fields = err.issues.map((i) => ({ path: i.path.join('.'), message: translate(lang, i.message) }));
+      res.status(400).json({ error: 'validation', message: fields[0]?.message ?? translate(lang, 'errors.validation'), fields });
+      return;
+    }
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: err.code, message: translate(lang, err.messageKey), details: err.details });
+      return;
+    }
+    // Body-parser errors carry a status (400 for malformed JSON, 413 for too large).
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error({ err, url: req.originalUrl }, 'unhandled error');
+    res.status(status).json({ error: status === 500 ? 'generic' : 'validation', message: translate(lang, status === 500 ? 'errors.generic' : 'errors.validation') });
+  };
+}

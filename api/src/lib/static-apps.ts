@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+import { REMOTES } from '../modules/manifest/remotes';
+
+// Entry files must always be revalidated; hashed chunks never change.
+const ENTRY_FILES = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|build-info\.json|sw\.js|manifest\.webmanifest)$/;
+
+function setCacheHeaders(res: Response, filePath: string) {
+  if (ENTRY_FILES.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+  else if (/\.[0-9a-f]{8}\.js$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // Remotes behave as if served from their own static hosts, so other origins may load them.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+/** In `npm start`, serves the shell at / and each remote's build under its own path. */
+export function staticApps(appsDir: string) {
+  const router = Router();
+  for (const r of REMOTES) {
+    router.use(r.mountPath, express.static(path.join(appsDir, r.dir, 'dist'), { setHeaders: setCacheHeaders, fallthrough: false }));
+  }
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  router.use(express.static(shellDist, { setHeaders: setCacheHeaders, index: false }));
+  // Client-side routes: every other GET that is not an API call gets the shell's page.
+  router.get(/^(?!\/api\/|\/ws).*/, (_req, res, next) => {
+    const index = path.join(shellDist, 'index.html');
+    if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

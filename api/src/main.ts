@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './lib/config';
+import { migrate } from './lib/migrations';
+import { seedDemo } from './modules/seed/seed.service';
+import { createServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { applied } = await migrate(config.DATABASE_URL);
+  const app = createServer(config);
+  if (applied.length) app.logger.info({ applied }, 'database migrated');
+  const url = await app.listen();
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(app.db);
+    printWelcome(url, seeded.accounts);
+  } else {
+    console.log(`\n  Estate Coach is running at ${url}\n`);
+  }
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function printWelcome(url: string, accounts: { role: string; email: string; password: string }[]) {
+  const lines = accounts.map((a) => `    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
+  console.log(`\n  Estate Coach is running at ${url}\n\n  Demo logins:\n${lines.join('\n')}\n`);
+}
+
+void main();

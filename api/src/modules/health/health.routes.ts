@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { Db } from '../../lib/db';
+
+export function healthRoutes(db: Db) {
+  const router = Router();
+  // Liveness: the process answers.
+  router.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok', uptime: Math.round(process.uptime()) });
+  });
+  // Readiness: the database answers too.
+  router.get('/api/ready', async (_req, res) => {
+    try {
+      await db.$queryRawUnsafe('SELECT 1');
+      res.json({ status: 'ready', database: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+  return router;
+}

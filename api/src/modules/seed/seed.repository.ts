@@ -1,0 +1,39 @@
+import type { Db } from '../../lib/db';
+import type { DemoChallenge } from './demo-challenges';
+
+export interface NewDemoUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+}
+
+export async function findExistingEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  const users = await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });
+  return new Set(users.map((user) => user.email));
+}
+
+// upsert rather than create: two API instances seeding at the same moment must not fail on the unique email.
+export async function createVerifiedUser(db: Db, user: NewDemoUser): Promise<void> {
+  await db.user.upsert({
+    where: { email: user.email },
+    update: {},
+    create: { ...user, emailVerifiedAt: new Date() },
+  });
+}
+
+export function countChallenges(db: Db): Promise<number> {
+  return db.challenge.count();
+}
+
+export async function createChatChallenges(db: Db, challenges: DemoChallenge[]): Promise<void> {
+  await db.challenge.createMany({
+    data: challenges.map(({ tips, ...challenge }) => ({
+      ...challenge,
+      type: 'chat',
+      isActive: true,
+      tips: JSON.stringify(tips),
+    })),
+  });
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../lib/db';
+import { migrate } from '../../lib/migrations';
+import { verifyPassword } from '../../lib/password';
+import { seedDemo } from './seed.service';
+
+const demoTitles = [
+  'Investor Price Objection',
+  'First-Time Buyer Inquiry',
+  'Bulk Purchase Negotiation',
+  'Off-Plan Inquiry',
+  'Property Inquiry',
+  'Investment Consultation',
+  'Price Negotiation',
+];
+
+describe('seedDemo', () => {
+  let dir: string;
+  let db: Db;
+  let first: Awaited<ReturnType<typeof seedDemo>>;
+  let second: Awaited<ReturnType<typeof seedDemo>>;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
+    const url = `file:${path.join(dir, 'app.db')}`;
+    await migrate(url);
+    db = createDb(url);
+    first = await seedDemo(db);
+    second = await seedDemo(db);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('when seeding an empty database, then it reports created, and the second run does not', () => {
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(second.accounts).toEqual(first.accounts);
+  });
+
+  it('when seeded twice, then each demo account exists once, verified, with its role', async () => {
+    for (const account of first.accounts) {
+      const users = await db.user.findMany({ where: { email: account.email } });
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ name: account.name, role: account.role });
+      expect(users[0].emailVerifiedAt).toBeInstanceOf(Date);
+    }
+    expect(first.accounts.map((account) => account.role).sort()).toEqual(['admin', 'user']);
+  });
+
+  it('when a demo password is checked, then it verifies against the stored hash', async () => {
+    for (const account of first.accounts) {
+      const user = await db.user.findUniqueOrThrow({ where: { email: account.email } });
+      expect(user.passwordHash).not.toBe(account.password);
+      expect(await verifyPassword(user.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
+    }
+  });
+
+  it('when seeded twice, then the seven demo chat challenges exist once each with tips', async () => {
+    const challenges = await db.challenge.findMany({ orderBy: { id: 'asc' } });
+    expect(challenges.map((challenge) => challenge.title)).toEqual(demoTitles);
+    for (const challenge of challenges) {
+      expect(challenge).toMatchObject({ type: 'chat', isActive: true });
+      expect(challenge.scenario.length).toBeGreaterThan(50);
+      expect(challenge.initialMessage.length).toBeGreaterThan(20);
+      const tips: unknown = JSON.parse(challenge.tips);
+      expect(Array.isArray(tips) && tips.length >= 2 && tips.length <= 4).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { Db } from '../../lib/db';
+import { hashPassword } from '../../lib/password';
+import { demoChallenges } from './demo-challenges';
+import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
+
+export interface DemoAccount {
+  role: 'user' | 'admin';
+  email: string;
+  password: string;
+  name: string;
+}
+
+// Public demo credentials, shown on the sign-in screen; they unlock only demo data.
+const demoAccounts: (DemoAccount & { username: string })[] = [
+  { role: 'user', name: 'Alex Morgan', username: 'alex', email: 'agent@demo.estate-coach.app', password: 'practice-agent-2026' },
+  { role: 'admin', name: 'Dana Reyes', username: 'dana', email: 'admin@demo.estate-coach.app', password: 'manage-admin-2026' },
+];
+
+/**
+ * Creates the demo accounts that are missing and, on an empty catalogue, the demo challenges.
+ * Safe to run on every start: an existing account is never touched (its password may have changed),
+ * and challenges are left alone once an admin has any, so deleted demo content does not come back.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+  const existing = await findExistingEmails(db, demoAccounts.map((account) => account.email));
+  const missing = demoAccounts.filter((account) => !existing.has(account.email));
+  for (const { password, ...account } of missing) {
+    await createVerifiedUser(db, { ...account, passwordHash: await hashPassword(password) });
+  }
+
+  const seedChallenges = (await countChallenges(db)) === 0;
+  if (seedChallenges) await createChatChallenges(db, demoChallenges);
+
+  return {
+    created: missing.length > 0 || seedChallenges,
+    accounts: demoAccounts.map(({ role, email, password, name }) => ({ role, email, password, name })),
+  };
+}

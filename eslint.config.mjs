@@ -1,0 +1,47 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'api/src/generated/**', 'data/**', 'playwright/test-results/**', 'playwright/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  ...featureBoundaries(),
+);
+
+// bulletproof-react: a feature never reaches into another feature; shared code lives in src/lib or packages/*.
+function featureBoundaries() {
+  const apps = ['shell', ...readdirSync('.').filter((d) => d.startsWith('mfe-'))];
+  return apps.flatMap((app) => {
+    const dir = `${app}/src/features`;
+    if (!existsSync(dir)) return [];
+    const features = readdirSync(dir);
+    return features.map((feature) => ({
+      files: [`${dir}/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: features
+              .filter((f) => f !== feature)
+              .flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../../${f}/*`])
+              .map((group) => ({ group: [group], message: 'Do not import across features; share through src/lib or packages/*.' })),
+          },
+        ],
+      },
+    }));
+  });
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Muted, Stack } from '@app/ui/components';
+import { LinkButton } from '../../../components/link-button';
+import { DISC_TYPES, type DiscType } from '../data/disc-types';
+
+export function DiscStyles() {
+  const { t } = useTranslation('coaching');
+  return (
+    <Stack>
+      <div>
+        <Title>{t('disc.title')}</Title>
+        <Muted>{t('disc.intro')}</Muted>
+      </div>
+      {DISC_TYPES.map((type) => (
+        <TypeCard key={type} as="article" $type={type} aria-labelledby={`disc-${type}`}>
+          <Letter $type={type} aria-hidden>
+            {type}
+          </Letter>
+          <div>
+            <Name id={`disc-${type}`}>{t(`disc.types.${type}.name`)}</Name>
+            <Muted>{t('disc.traits', { traits: t(`disc.types.${type}.traits`) })}</Muted>
+            <Text>{t(`disc.types.${type}.description`)}</Text>
+          </div>
+        </TypeCard>
+      ))}
+      <Card>
+        <Title>{t('disc.assessmentTitle')}</Title>
+        <Muted>{t('disc.assessmentBody')}</Muted>
+        <LinkButton to="/disc-assessment">{t('disc.assessmentLink')}</LinkButton>
+      </Card>
+    </Stack>
+  );
+}
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const TypeCard = styled(Card)<{ $type: DiscType }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  border-left: 6px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
+  p { margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Letter = styled.span<{ $type: DiscType }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.layout.touch};
+  height: ${({ theme }) => theme.layout.touch};
+  border-radius: 50%;
+  border: 3px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;

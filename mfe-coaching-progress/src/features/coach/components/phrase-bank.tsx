@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Stack } from '@app/ui/components';
+import { PHRASE_CATEGORIES } from '../data/phrases';
+import { usePhraseCarousel } from '../hooks/use-phrase-carousel';
+import { PhraseCard } from './phrase-card';
+
+export function PhraseBank() {
+  const { t } = useTranslation('coaching');
+  const carousel = usePhraseCarousel();
+  return (
+    <Stack>
+      <Categories role="group" aria-label={t('phrases.categoriesLabel')}>
+        {PHRASE_CATEGORIES.map((c) => (
+          <Button
+            key={c.id}
+            type="button"
+            $variant={c.id === carousel.category.id ? 'primary' : 'ghost'}
+            aria-pressed={c.id === carousel.category.id}
+            onClick={() => carousel.selectCategory(c.id)}
+          >
+            {t(`phrases.categories.${c.key}`)}
+          </Button>
+        ))}
+      </Categories>
+      <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} />
+      <Nav>
+        <Button type="button" $variant="ghost" onClick={carousel.previous}>
+          {t('phrases.previous')}
+        </Button>
+        <Dots>
+          {carousel.category.phrases.map((p, i) => (
+            <Dot
+              key={p}
+              type="button"
+              aria-label={t('phrases.goTo', { n: i + 1 })}
+              aria-current={i === carousel.index}
+              $active={i === carousel.index}
+              onClick={() => carousel.goTo(i)}
+            />
+          ))}
+        </Dots>
+        <Button type="button" $variant="ghost" onClick={carousel.next}>
+          {t('phrases.next')}
+        </Button>
+      </Nav>
+    </Stack>
+  );
+}
+
+const Categories = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  button { padding: 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+const Nav = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Dots = styled.div`
+  display: flex;
+`;
+
+// The visible dot is small; the button around it keeps the 44px touch target.
+const Dot = styled.button<{ $active: boolean }>`
+  width: ${({ theme }) => theme.layout.touch};
+  height: ${({ theme }) => theme.layout.touch};
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::after {
+    content: '';
+    display: block;
+    margin: auto;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  }
+`;

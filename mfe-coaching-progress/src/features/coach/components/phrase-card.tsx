@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Muted } from '@app/ui/components';
+
+interface Props {
+  phrase: string;
+  index: number;
+  total: number;
+}
+
+export function PhraseCard({ phrase, index, total }: Props) {
+  const { t } = useTranslation('coaching');
+  const k = `phrases.items.${phrase}`;
+  return (
+    <Card as="article" aria-live="polite">
+      <Top>
+        <Situation>{t(`${k}.situation`)}</Situation>
+        <Muted as="span">{t('phrases.counter', { current: index + 1, total })}</Muted>
+      </Top>
+      <Example $tone="avoid">
+        <Label>{t('phrases.avoid')}</Label>
+        <Quote>{t(`${k}.poor`)}</Quote>
+      </Example>
+      <Example $tone="better">
+        <Label>{t('phrases.better')}</Label>
+        <Quote>{t(`${k}.better`)}</Quote>
+      </Example>
+      <Tip>
+        <Label>{t('phrases.tip')}</Label>
+        <p>{t(`${k}.tip`)}</p>
+      </Tip>
+    </Card>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  span { margin: 0; white-space: nowrap; }
+`;
+
+const Situation = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Example = styled.div<{ $tone: 'avoid' | 'better' }>`
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'avoid' ? theme.semantic.score.poor : theme.semantic.score.good)};
+  padding-left: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Quote = styled.q`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Tip = styled.div`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.md};
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+`;

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { BuildInfoPlugin } from './build-info-plugin.mjs';
+import { sharedConfig } from './shared.mjs';
+
+const sdkVersionFile = new URL('../../shell-sdk/src/version.ts', import.meta.url);
+const SDK_VERSION = /SHELL_SDK_VERSION = '([^']+)'/.exec(readFileSync(sdkVersionFile, 'utf8'))[1];
+
+/**
+ * One webpack config shape for the host and every remote.
+ * kind: 'host' | 'remote'; name: federation name (mfe_chat ...); port: dev server port.
+ */
+export function createConfig({ appDir, kind, name, port, exposes, devProxy, html, copyPublic }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        shared: sharedConfig(appDir),
+        manifest: kind === 'remote',
+        dts: false,
+      }),
+      new BuildInfoPlugin({ name, version: pkg.version, sdkVersion: SDK_VERSION }),
+    ];
+    if (html) plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, html), scriptLoading: 'defer' }));
+    if (copyPublic) plugins.push(copyPublic);
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: './src/index.ts',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entry files keep stable names (the federation runtime needs them); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: kind === 'remote' ? 'auto' : '/',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins,
+      devServer: {
+        port,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: devProxy,
+        hot: false,
+        liveReload: true,
+      },
+    };
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  language: z.enum(['en', 'ru']),
+  emailVerified: z.boolean(),
+  streak: z.number(),
+  averageScore: z.number(),
+  totalSessions: z.number(),
+  xp: z.number(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

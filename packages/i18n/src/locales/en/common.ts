@@ -1,0 +1,43 @@
+export const common = {
+  appName: 'Estate Coach',
+  tagline: 'AI-Powered Real Estate Training',
+  loading: 'Loading...',
+  notFound: '404 Page Not Found',
+  backHome: 'Back to Home',
+  retry: 'Try again',
+  close: 'Close',
+  moduleUnavailable: {
+    title: 'This part of the app is unavailable',
+    body: 'We could not load “{{module}}”. Check your connection and try again; the rest of the app keeps working.',
+    incompatible: 'This module was built for another version of the app. Reload the page to get the latest version.',
+  },
+  notAllowed: {
+    title: 'Not allowed',
+    body: 'This area is for administrators. Ask an administrator if you need access.',
+  },
+  nav: { home: 'Home', chat: 'Chat', voice: 'Voice', coach: 'Coach', progress: 'Progress', main: 'Main navigation' },
+  modules: {
+    mfe_chat: 'Chat Practice',
+    mfe_voice_calls: 'Voice & Calls',
+    mfe_coaching_progress: 'Coaching & Progress',
+    mfe_quiz: 'Knowledge Quiz',
+    mfe_admin: 'Administration',
+  },
+  validation: {
+    required: 'This field is required',
+    email: 'Enter a valid email address',
+    passwordShort: 'Password must be at least 6 characters',
+    usernameShort: 'Username must be at least 3 characters',
+    usernameChars: 'Use letters, digits, dot, dash or underscore',
+    tooLong: 'This value is too long',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    invalidCredentials: 'Invalid email or password',
+    unauthorized: 'Please sign in to continue',
+    forbidden: 'You are not allowed to do this',
+    notFound: 'Not found',
+    validation: 'Some fields are not valid',
+    rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  },
+};

@@ -1,0 +1,8 @@
+import { admin } from './admin';
+import { chat } from './chat';
+import { coaching } from './coaching';
+import { quiz } from './quiz';
+import { voice } from './voice';
+
+// The remotes' namespaces, one file each.
+export const modules = { chat, voice, coaching, quiz, admin };

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '@app/ui/toast';
+import { PreferencesProvider } from '../lib/preferences';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const queryClient = useMemo(createQueryClient, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider>
+        <Toasts>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Toasts>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Toasts({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  return <ToastProvider closeLabel={t('close')}>{children}</ToastProvider>;
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { login } from '@app/api-client/auth';
+import { ApiError, AUTH_TOKEN_KEY } from '@app/api-client/http';
+import { Button, Input, Label, Stack } from '@app/ui/components';
+import { useToast } from '@app/ui/toast';
+import { AuthLayout } from './auth-layout';
+import { PasswordField } from './password-field';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async (res) => {
+      if (res.requiresVerification) {
+        toast({ title: t('verificationRequiredTitle'), description: t('verificationRequiredBody'), variant: 'destructive' });
+        navigate('/verify-email');
+        return;
+      }
+      if (!res.token) return;
+      localStorage.setItem(AUTH_TOKEN_KEY, res.token);
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+      toast({ title: t('loginSuccessTitle'), description: t('loginSuccessBody') });
+      window.location.assign('/');
+    },
+    onError: (err) => {
+      const description = err instanceof ApiError ? err.serverMessage : undefined;
+      toast({ title: t('loginFailed'), description: description ?? t('common:errors.invalidCredentials'), variant: 'destructive' });
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      toast({ title: t('missingInfoTitle'), description: t('missingInfoBody'), variant: 'destructive' });
+      return;
+    }
+    mutation.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Label>
+            {t('email')}
+            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Label>
+          <Label>
+            {t('password')}
+            <PasswordField name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Label>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? t('signingIn') : t('signIn')}
+          </Button>
+          <p>
+            {t('noAccount')} <Link to="/register">{t('createOne')}</Link>
+          </p>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CurrentUser } from '@app/contracts/user';
+import { Muted, Screen } from '@app/ui/components';
+import { dayPart, firstName } from './greeting';
+import { HomeHeader } from './home-header';
+
+const TILES = [
+  { key: 'chat', to: '/chat', icon: '💬' },
+  { key: 'voice', to: '/voice', icon: '🎙️' },
+  { key: 'call', to: '/voice-training', icon: '📞' },
+  { key: 'quiz', to: '/quiz', icon: '🧠' },
+] as const;
+
+export function HomePage({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('home');
+  const name = firstName(user.name) ?? t('defaultName');
+  return (
+    <Screen>
+      <HomeHeader user={user} />
+      <Greeting>{t(`greeting.${dayPart(new Date())}`, { name })}</Greeting>
+      <Muted>{t('ready')}</Muted>
+      <SectionTitle>{t('practiceAreas')}</SectionTitle>
+      <Tiles>
+        {TILES.map((tile) => (
+          <Tile key={tile.key} to={tile.to}>
+            <span aria-hidden>{tile.icon}</span>
+            <strong>{t(`tiles.${tile.key}.title`)}</strong>
+            <Muted as="span">{t(`tiles.${tile.key}.body`)}</Muted>
+          </Tile>
+        ))}
+      </Tiles>
+    </Screen>
+  );
+}
+
+const Greeting = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xs};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 132px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  span:first-child { font-size: 28px; }
+`;

@@ -30,7 +30,7 @@ async function main() {
 }
 
 function printWelcome(url: string, accounts: { role: string; email: string; password: string }[]) {
-  const lines = accounts.map((a) => `    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
+  const lines = accounts.map((a) => `    ${(a.role === 'admin' ? 'admin' : 'agent').padEnd(6)} ${a.email}  /  ${a.password}`);
   console.log(`\n  Estate Coach is running at ${url}\n\n  Demo logins:\n${lines.join('\n')}\n`);
 }
 

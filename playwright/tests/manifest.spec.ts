@@ -15,30 +15,48 @@ test('when the shell loads a remote, then it fetches the entry the API manifest 
   await expect(page.getByTestId('mfe-chat')).toBeVisible();
 });
 
+// Markers that survive minification, one per shared library: a remote chunk holding one of them
+// would mean the browser downloaded a second copy of that library.
+const LIBRARY_MARKERS: Record<string, string> = {
+  'react / react-dom': '__CLIENT_INTERNALS_DO_NOT_USE',
+  'styled-components': 'data-styled',
+  '@tanstack/react-query': 'No QueryClient set',
+  'react-router-dom': 'useNavigate() may be used only',
+  'react-i18next': 'react-i18next::',
+};
+
 test('when every module has been opened, then each shared library exists once at runtime', async ({ page }) => {
   const errors: string[] = [];
+  const remoteScripts: { url: string; body: Promise<string> }[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('response', (res) => {
+    if (res.url().includes('/mfe/') && res.url().endsWith('.js')) remoteScripts.push({ url: res.url(), body: res.text() });
+  });
   await signIn(page, AGENT);
   for (const path of ['/chat', '/voice', '/coach', '/quiz']) {
     await page.goto(path);
     await expect(page.locator('[data-testid^="mfe-"]')).toBeVisible();
   }
-  const loaded = await page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
+  const versions = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
-      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const [version, info] of Object.entries(versions)) {
-          const copies = (result[pkg] ??= []);
-          if (info.loaded && !copies.includes(version)) copies.push(version);
-        }
+      for (const [pkg, byVersion] of Object.entries(scopes.default ?? {})) {
+        result[pkg] = Object.entries(byVersion).filter(([, info]) => info.loaded).map(([v]) => v);
       }
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'i18next', '@app/ui/components']) {
-    expect(loaded[pkg], `${pkg} loaded copies`).toHaveLength(1);
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'i18next', 'react-i18next', '@app/ui/components']) {
+    expect(versions[pkg], `${pkg} loaded versions`).toHaveLength(1);
+  }
+  expect(remoteScripts.length).toBeGreaterThan(3);
+  for (const script of remoteScripts) {
+    const body = await script.body;
+    for (const [lib, marker] of Object.entries(LIBRARY_MARKERS)) {
+      expect(body.includes(marker), `${script.url} carries its own ${lib}`).toBe(false);
+    }
   }
   expect(errors.filter((e) => /Invalid hook call|multiple instances|several instances/i.test(e))).toEqual([]);
 });

@@ -86,3 +86,10 @@ export const Centered = styled.div`
   gap: ${({ theme }) => theme.space.md};
   text-align: center;
 `;
+
+/** A label above its control; pair them with htmlFor/id so extra buttons stay out of the label's name. */
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Heading, Muted } from '@app/ui/components';
@@ -8,7 +9,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   return (
     <Main>
       <Brand>
-        <Logo aria-hidden>🏡</Logo>
+        <Building2 aria-hidden size={36} />
         <div>
           <strong>{t('appName')}</strong>
           <Muted as="span"> · {t('tagline')}</Muted>
@@ -35,8 +36,5 @@ const Brand = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Logo = styled.span`
-  font-size: 36px;
+  svg { color: ${({ theme }) => theme.colors.primary}; }
 `;

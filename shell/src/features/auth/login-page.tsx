@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '@app/api-client/auth';
 import { ApiError, AUTH_TOKEN_KEY } from '@app/api-client/http';
-import { Button, Input, Label, Stack } from '@app/ui/components';
+import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
@@ -14,6 +14,7 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const ids = { email: useId(), password: useId() };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useMutation({
@@ -49,14 +50,14 @@ export function LoginPage() {
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Label>
-            {t('email')}
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Label>
-          <Label>
-            {t('password')}
-            <PasswordField name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Label>
+          <Field>
+            <Label htmlFor={ids.email}>{t('email')}</Label>
+            <Input id={ids.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field>
+            <Label htmlFor={ids.password}>{t('password')}</Label>
+            <PasswordField id={ids.password} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('signingIn') : t('signIn')}
           </Button>

@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,7 +12,7 @@ export function PasswordField(props: InputHTMLAttributes<HTMLInputElement>) {
     <Wrap>
       <Input {...props} type={visible ? 'text' : 'password'} />
       <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? t('hidePassword') : t('showPassword')} aria-pressed={visible}>
-        {visible ? '🙈' : '👁'}
+        {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
       </Toggle>
     </Wrap>
   );
@@ -32,5 +33,4 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  font-size: 18px;
 `;

@@ -1,3 +1,4 @@
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
@@ -16,7 +17,7 @@ export function HomeHeader({ user }: { user: CurrentUser }) {
   return (
     <Header>
       <Brand>
-        <span aria-hidden>🏡</span>
+        <Building2 aria-hidden size={28} />
         <div>
           <strong>{t('common:appName')}</strong>
           <Tagline>{t('common:tagline')}</Tagline>
@@ -43,7 +44,7 @@ const Brand = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  span { font-size: 28px; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Tagline = styled.div`

@@ -1,3 +1,4 @@
+import { Brain, MessageSquare, Mic, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,10 +8,10 @@ import { dayPart, firstName } from './greeting';
 import { HomeHeader } from './home-header';
 
 const TILES = [
-  { key: 'chat', to: '/chat', icon: '💬' },
-  { key: 'voice', to: '/voice', icon: '🎙️' },
-  { key: 'call', to: '/voice-training', icon: '📞' },
-  { key: 'quiz', to: '/quiz', icon: '🧠' },
+  { key: 'chat', to: '/chat', Icon: MessageSquare },
+  { key: 'voice', to: '/voice', Icon: Mic },
+  { key: 'call', to: '/voice-training', Icon: Phone },
+  { key: 'quiz', to: '/quiz', Icon: Brain },
 ] as const;
 
 export function HomePage({ user }: { user: CurrentUser }) {
@@ -25,7 +26,7 @@ export function HomePage({ user }: { user: CurrentUser }) {
       <Tiles>
         {TILES.map((tile) => (
           <Tile key={tile.key} to={tile.to}>
-            <span aria-hidden>{tile.icon}</span>
+            <tile.Icon aria-hidden size={28} />
             <strong>{t(`tiles.${tile.key}.title`)}</strong>
             <Muted as="span">{t(`tiles.${tile.key}.body`)}</Muted>
           </Tile>
@@ -62,5 +63,5 @@ const Tile = styled(Link)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  span:first-child { font-size: 28px; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
 `;

@@ -1,13 +1,14 @@
+import { Home, MessageSquare, Mic, Target, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
 const ITEMS = [
-  { to: '/', key: 'home', icon: '🏠' },
-  { to: '/chat', key: 'chat', icon: '💬' },
-  { to: '/voice', key: 'voice', icon: '🎙️' },
-  { to: '/coach', key: 'coach', icon: '🎯' },
-  { to: '/progress', key: 'progress', icon: '📈' },
+  { to: '/', key: 'home', Icon: Home },
+  { to: '/chat', key: 'chat', Icon: MessageSquare },
+  { to: '/voice', key: 'voice', Icon: Mic },
+  { to: '/coach', key: 'coach', Icon: Target },
+  { to: '/progress', key: 'progress', Icon: TrendingUp },
 ] as const;
 
 export function BottomNav() {
@@ -16,7 +17,7 @@ export function BottomNav() {
     <Bar aria-label={t('nav.main')}>
       {ITEMS.map((item) => (
         <Item key={item.to} to={item.to} end={item.to === '/'}>
-          <span aria-hidden>{item.icon}</span>
+          <item.Icon aria-hidden size={22} />
           {t(`nav.${item.key}`)}
         </Item>
       ))}

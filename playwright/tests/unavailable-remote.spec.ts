@@ -39,6 +39,7 @@ test('when a remote was built for another contract version, then the shell refus
 test('when the language is Russian, then the unavailable card is translated', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
+  await page.reload();
   await page.getByLabel('Email').fill(AGENT.email);
   await page.getByLabel('Пароль', { exact: true }).fill(AGENT.password);
   await page.getByRole('button', { name: 'Войти' }).click();

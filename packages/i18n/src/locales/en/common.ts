@@ -30,6 +30,7 @@ export const common = {
     usernameShort: 'Username must be at least 3 characters',
     usernameChars: 'Use letters, digits, dot, dash or underscore',
     tooLong: 'This value is too long',
+    passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',
@@ -37,6 +38,7 @@ export const common = {
     unauthorized: 'Please sign in to continue',
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
+    conflict: 'This already exists',
     validation: 'Some fields are not valid',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
   },

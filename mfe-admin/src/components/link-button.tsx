@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** A router link that looks like a button (navigation, not an action). */
+export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'ghost' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $variant }) => ($variant === 'ghost' ? theme.colors.border : 'transparent')};
+  background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primaryText : theme.colors.text)};
+  font-weight: 600;
+  text-decoration: none;
+`;

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { createRemoteApp } from '@app/shell-sdk/create-remote';
+import { QuizAnalyticsPage } from './features/quiz-analytics/components/quiz-analytics-page';
+import { QuizCategoriesPage } from './features/quiz/components/quiz-categories-page';
+
+function QuizApp() {
+  return (
+    <Routes>
+      <Route path="/quiz/*" element={<QuizCategoriesPage />} />
+      <Route path="/quiz-analytics/*" element={<QuizAnalyticsPage />} />
+    </Routes>
+  );
+}
+
+export default createRemoteApp('mfe_quiz', QuizApp);

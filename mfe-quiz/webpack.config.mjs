@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '@app/config/webpack';
+
+export default createConfig({
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  kind: 'remote',
+  name: 'mfe_quiz',
+  port: 3004,
+  exposes: { './App': './src/app.tsx' },
+});

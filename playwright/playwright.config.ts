@@ -10,8 +10,10 @@ if (!existsSync(chromium)) {
   );
 }
 
-export const MAIN_URL = 'http://localhost:3100';
-export const BROKEN_URL = 'http://localhost:3101';
+// E2E_PORT lets two runs (say, CI in a fresh clone and a developer's) share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIN_URL = `http://localhost:${PORT}`;
+export const BROKEN_URL = `http://localhost:${PORT + 1}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -36,13 +38,7 @@ export default defineConfig({
     { name: 'e2e', testIgnore: /build-alone\.spec\.ts/, dependencies: ['build-alone'] },
   ],
   webServer: [
-    { command: 'node support/start-server.mjs main 3100', url: `${MAIN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
-    {
-      command: 'node support/start-server.mjs broken 3101',
-      url: `${BROKEN_URL}/api/ready`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { MFE_MANIFEST_FILE: 'fixtures/manifest-broken.json' },
-    },
+    { command: `node support/start-server.mjs main ${PORT}`, url: `${MAIN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node support/start-server.mjs broken ${PORT + 1} ${PORT}`, url: `${BROKEN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
   ],
 });

@@ -4,10 +4,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const [name, port] = process.argv.slice(2);
+const [name, port, mainPort] = process.argv.slice(2);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const dataDir = path.join(root, 'data', `e2e-${name}`);
+const dataDir = path.join(root, 'data', `e2e-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
@@ -18,7 +18,17 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 };
-if (env.MFE_MANIFEST_FILE) env.MFE_MANIFEST_FILE = path.resolve(here, '..', env.MFE_MANIFEST_FILE);
+// The "broken" server's manifest points mfe_quiz at a dead URL, mfe_chat at the main server (another
+// origin, as from a separate static host) and mfe_admin at an incompatible contract version.
+if (name === 'broken') {
+  env.MFE_MANIFEST = JSON.stringify({
+    remotes: [
+      { name: 'mfe_quiz', entry: 'http://127.0.0.1:9/remoteEntry.js', version: '1.0.0', sdkVersion: '1.0.0' },
+      { name: 'mfe_chat', entry: `http://127.0.0.1:${mainPort}/mfe/chat/remoteEntry.js`, version: '1.0.0', sdkVersion: '1.0.0' },
+      { name: 'mfe_admin', entry: '/mfe/admin/remoteEntry.js', version: '9.0.0', sdkVersion: '2.0.0' },
+    ],
+  });
+}
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], { stdio: 'inherit', env, cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+  };
+}
+
+/** What the server does with one request: answer with message content, fail with a status, or hang. */
+export type Behaviour = { content: string } | { status: number } | 'hang';
+
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+/** A chat-completions endpoint on 127.0.0.1, port 0, speaking just enough of the OpenAI API. */
+export async function startFakeOpenAi(behave: (req: RecordedRequest, index: number) => Behaviour): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') };
+    requests.push(recorded);
+    const behaviour = behave(recorded, requests.length - 1);
+    if (behaviour === 'hang') return;
+    // Short retry hints keep the SDK's back-off fast in tests.
+    const headers = { 'content-type': 'application/json', 'retry-after-ms': '10' };
+    if ('status' in behaviour) {
+      res.writeHead(behaviour.status, headers).end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
+      return;
+    }
+    res.writeHead(200, headers).end(JSON.stringify(completion(recorded.body.model, behaviour.content)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

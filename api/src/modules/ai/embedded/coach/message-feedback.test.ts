@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackInputSchema, type FeedbackInput } from '../../ai-types';
+import { messageFeedback } from './message-feedback';
+
+const feedback = (input: FeedbackInput) => messageFeedback(feedbackInputSchema.parse(input));
+const mean = (f: { confidence: number; clarity: number; value: number; cta: number }) => (f.confidence + f.clarity + f.value + f.cta) / 4;
+
+const PRICE_LINE = 'The price seems too high for this area.';
+const STRONG = 'I understand. Three similar homes on this street sold for between $410,000 and $435,000 in the last six months. Would you like me to walk you through the comparables on Thursday at 6 pm?';
+const WEAK = "Um, I think it's kind of a good price, you should just buy it.";
+
+describe('message feedback', () => {
+  it('when the reply is strong, then it outscores a weak reply on every coached dimension', () => {
+    const strong = feedback({ message: STRONG, clientLine: PRICE_LINE });
+    const weak = feedback({ message: WEAK, clientLine: PRICE_LINE });
+    for (const key of ['confidence', 'clarity', 'value', 'cta'] as const) expect(strong[key]).toBeGreaterThan(weak[key]);
+    expect(mean(strong)).toBeGreaterThanOrEqual(75);
+    expect(mean(weak)).toBeLessThan(40);
+  });
+
+  it('when the reply is weak, then suggestions quote the weak phrase and propose a better sentence on the client topic', () => {
+    const f = feedback({ message: WEAK, clientLine: PRICE_LINE });
+    expect(f.suggestions[0]).toContain('"you should just"');
+    expect(f.suggestions.join(' ')).toMatch(/Try: ".*price.*"/);
+    expect(f.suggestions.some((s) => s.includes('"kind of"'))).toBe(true);
+  });
+
+  it('when the reply ignores what the client asked, then the coach quotes the client and names the topic', () => {
+    const f = feedback({ message: 'The kitchen is lovely and the garden gets afternoon sun.', clientLine: 'What are the fees on top of the price?' });
+    expect(f.suggestions[0]).toMatch(/The client said ".*fees.*": answer the price first/);
+  });
+
+  it('when the reply is strong, then strengths name what it did', () => {
+    const f = feedback({ message: STRONG, clientLine: PRICE_LINE });
+    expect(f.strengths.join(' ')).toMatch(/price/);
+    expect(f.strengths.join(' ')).toMatch(/\$410,000/);
+    expect(f.strengths.join(' ')).toMatch(/next step with a time/);
+  });
+
+  it('when the session is in Russian, then every text is in Russian', () => {
+    const f = feedback({ language: 'ru', message: 'Ну цена нормальная, берите.', clientLine: 'Цена кажется слишком высокой.' });
+    for (const text of [...f.strengths, ...f.suggestions, f.nextLevel]) expect(text).toMatch(/[а-яё]/i);
+    expect(f.suggestions[0]).toContain('«берите»');
+  });
+
+  it('when the user writes English in a Russian session, then the coach still answers in Russian', () => {
+    const f = feedback({ language: 'ru', message: 'Maybe it is nice, I guess.', clientLine: 'Is it quiet?' });
+    expect(f.nextLevel).toMatch(/[а-я]/);
+    expect(f.suggestions.join(' ')).toContain('«maybe»');
+  });
+
+  it('when the client is detail-oriented and gets no figures, then the coach says so', () => {
+    const f = feedback({ message: 'It is a lovely home and you will be very happy there. Would you like to see it?', clientLine: 'Send me the specifications.', personality: 'C' });
+    expect(f.suggestions.join(' ')).toMatch(/detail-oriented \(C\)/);
+  });
+
+  it('when there is a positive recording for the same scenario, then the coach quotes it', () => {
+    const scenario = { id: 'price-negotiation', title: 'Price Negotiation' };
+    const exemplars = [
+      { scenario: 'price-negotiation', outcome: 'positive' as const, transcript: 'Client: Too expensive.\nAgent: I understand. Shall we look at the comparables together on Thursday at 6 pm?' },
+      { scenario: 'price-negotiation', outcome: 'negative' as const, transcript: 'Agent: Just buy it, trust me, it is a good deal and you should book now.' },
+      { scenario: 'first-time-buyer', outcome: 'positive' as const, transcript: 'Agent: Shall we book the mortgage advisor for Monday at 9?' },
+    ];
+    const f = feedback({ message: 'It is a fair price.', clientLine: PRICE_LINE, scenario, exemplars });
+    expect(f.suggestions.join(' ')).toContain('A top agent in this scenario said: "Shall we look at the comparables together on Thursday at 6 pm?"');
+    expect(f.suggestions.join(' ')).not.toMatch(/Just buy it|mortgage advisor/);
+  });
+
+  it('when the same input is given twice, then the feedback is identical', () => {
+    expect(feedback({ message: WEAK, clientLine: PRICE_LINE })).toEqual(feedback({ message: WEAK, clientLine: PRICE_LINE }));
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { roleplayInputSchema, type DiscType, type Language } from '../../ai-types';
+import { openingLine } from './client-reply';
+import { TEST_SCENARIO } from './test-support/run-conversation';
+
+// Spec 000 §4: what each personality asks for in its first message.
+const EXPECTED: Record<Language, Record<DiscType, RegExp[]>> = {
+  en: { D: [/key benefits/i, /timeline/i], I: [/love to learn/i, /special/i], S: [/understand/i, /process/i], C: [/specifications/i, /market conditions/i] },
+  ru: { D: [/ключевые выгоды/i, /сроки/i], I: [/узнать|любопытно/i, /особенн/i], S: [/понять|разобраться/i, /процесс/i], C: [/характеристики/i, /рын/i] },
+};
+
+const input = (personality: DiscType, language: Language, scenario = TEST_SCENARIO) =>
+  roleplayInputSchema.parse({ scenario, personality, difficulty: 'medium', language });
+
+describe('opening line', () => {
+  it.each(['en', 'ru'] as const)('when a session starts in %s, then each personality opens with its own ask', (language) => {
+    for (const personality of ['D', 'I', 'S', 'C'] as const) {
+      const reply = openingLine(input(personality, language));
+      for (const pattern of EXPECTED[language][personality]) expect(reply.text).toMatch(pattern);
+      expect(reply).toMatchObject({ ended: false, outcome: 'ongoing' });
+    }
+  });
+
+  it('when the same session opens twice, then the line is identical (seeded, not random)', () => {
+    expect(openingLine(input('I', 'en')).text).toBe(openingLine(input('I', 'en')).text);
+  });
+
+  it('when the scenario has an initial message in the session language, then the client starts with it', () => {
+    const scenario = { ...TEST_SCENARIO, initialMessage: "I saw the three-bedroom on Oak Street." };
+    expect(openingLine(input('D', 'en', scenario)).text).toMatch(/^I saw the three-bedroom on Oak Street\. .*key benefits/);
+    expect(openingLine(input('D', 'ru', scenario)).text).not.toContain('Oak Street');
+  });
+});

@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@app/shell-sdk/testing';
 import { KnowledgeBasePage } from './knowledge-base-page';
 
 function renderPage(challenges: unknown[]) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(challenges), { status: 200 })));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <KnowledgeBasePage />
-    </QueryClientProvider>,
-    '/knowledge-base',
-  );
+  return renderWithProviders(<KnowledgeBasePage />, { path: '/knowledge-base' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { BackLink } from '../../../components/back-link';
+import { BackLink } from '@app/ui/links';
 import { BulkUploadCard } from './bulk-upload-card';
 import { SingleRecordingCard } from './single-recording-card';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@app/shell-sdk/testing';
 import { CoachPage } from './coach-page';
 
 const card = () => screen.getByRole('article');
@@ -8,7 +8,7 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('CoachPage', () => {
   it('when the coach page opens, then the first objection phrase shows with all its parts', () => {
-    renderWithProviders(<CoachPage />, '/coach');
+    renderWithProviders(<CoachPage />, { path: '/coach' });
     expect(screen.getByRole('heading', { name: 'Coach Me' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Phrase Bank', selected: true })).toBeTruthy();
     const text = card().textContent;
@@ -22,7 +22,7 @@ describe('CoachPage', () => {
   });
 
   it('when Previous is pressed on the first phrase, then it wraps to the last, and a dot jumps to its phrase', () => {
-    renderWithProviders(<CoachPage />, '/coach');
+    renderWithProviders(<CoachPage />, { path: '/coach' });
     click('Previous');
     expect(card().textContent).toContain('3 of 3');
     click('Next');
@@ -32,7 +32,7 @@ describe('CoachPage', () => {
   });
 
   it('when another category is chosen, then it starts at its first phrase', () => {
-    renderWithProviders(<CoachPage />, '/coach');
+    renderWithProviders(<CoachPage />, { path: '/coach' });
     click('Next');
     click('Call-to-Action');
     expect(card().textContent).toContain('1 of 2');
@@ -40,7 +40,7 @@ describe('CoachPage', () => {
   });
 
   it('when the DISC Profile tab is chosen, then the four styles and the assessment link show', () => {
-    renderWithProviders(<CoachPage />, '/coach');
+    renderWithProviders(<CoachPage />, { path: '/coach' });
     fireEvent.click(screen.getByRole('tab', { name: 'DISC Profile' }));
     const panel = screen.getByRole('tabpanel');
     for (const name of ['Dominant', 'Influencer', 'Steady', 'Compliant']) {

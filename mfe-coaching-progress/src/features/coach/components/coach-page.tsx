@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { BackLink } from '../../../components/back-link';
+import { BackLink } from '@app/ui/links';
 import { DiscStyles } from './disc-styles';
 import { PhraseBank } from './phrase-bank';
 import { PracticeSuggestion } from './practice-suggestion';

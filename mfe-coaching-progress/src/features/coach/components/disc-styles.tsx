@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted, Stack } from '@app/ui/components';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@app/ui/links';
 import { DISC_TYPES, type DiscType } from '../data/disc-types';
 
 export function DiscStyles() {

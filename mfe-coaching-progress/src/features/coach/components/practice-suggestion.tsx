@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@app/ui/links';
 
 export function PracticeSuggestion() {
   const { t } = useTranslation('coaching');

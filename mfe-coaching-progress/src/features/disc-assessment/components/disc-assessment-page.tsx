@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { BackLink } from '../../../components/back-link';
+import { BackLink } from '@app/ui/links';
 
 // Spec 001 §9: the assessment has 24 questions; the question flow itself is the assessment feature.
 const TOTAL_QUESTIONS = 24;

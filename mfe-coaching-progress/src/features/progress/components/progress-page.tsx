@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { BackLink } from '../../../components/back-link';
-import { LinkButton } from '../../../components/link-button';
+import { BackLink } from '@app/ui/links';
+import { LinkButton } from '@app/ui/links';
 
 // Level, XP, stats and achievements come with the gamification feature; this is the user's entry point.
 export function ProgressPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Heading, Muted, Screen } from '@app/ui/components';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@app/ui/links';
 
 // Stats arrive with the quiz results feature; until an agent finishes a quiz there is nothing to chart.
 export function QuizAnalyticsPage() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@app/shell-sdk/testing';
 import { QuizCategoriesPage } from './quiz-categories-page';
 
 describe('QuizCategoriesPage', () => {
   it('when the quiz page opens, then the four categories show their pass mark and time limit', () => {
-    renderWithProviders(<QuizCategoriesPage />, '/quiz');
+    renderWithProviders(<QuizCategoriesPage />, { path: '/quiz' });
     expect(screen.getByRole('heading', { name: 'Knowledge Quiz' })).toBeTruthy();
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => c.querySelector('h2')?.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@app/ui/links';
 import { QUIZ_CATEGORIES } from '../data/quiz-categories';
 import { QuizCategoryCard } from './quiz-category-card';
 

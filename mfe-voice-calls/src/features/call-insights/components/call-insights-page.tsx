@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Muted, Screen } from '@app/ui/components';
-import { BackLink } from '../../../components/back-link';
-import { LinkButton } from '../../../components/link-button';
+import { BackLink } from '@app/ui/links';
+import { LinkButton } from '@app/ui/links';
 
 // The insights list arrives with the calls feature; until an agent has a call there is nothing to show.
 export function CallInsightsPage() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@app/shell-sdk/testing';
 import { CallTrainingPage } from './call-training-page';
 
 describe('CallTrainingPage', () => {
   it('when the call training page opens, then the four clients show with type, difficulty and description', () => {
-    renderWithProviders(<CallTrainingPage />, '/voice-training');
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-training' });
     expect(screen.getByRole('heading', { name: 'Phone Call Training' })).toBeTruthy();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);

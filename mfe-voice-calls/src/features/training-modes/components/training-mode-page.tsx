@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Heading, Screen, Stack } from '@app/ui/components';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@app/ui/links';
 
 /** /voice-realistic and /voice-advanced: what the mode trains, and where to start it. */
 export function TrainingModePage({ mode }: { mode: 'realistic' | 'advanced' }) {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@app/shell-sdk/testing';
 import { VoiceScenariosPage } from './voice-scenarios-page';
 
 describe('VoiceScenariosPage', () => {
   it('when the voice page opens, then the three scenarios show their difficulty and expected duration', () => {
-    renderWithProviders(<VoiceScenariosPage />, '/voice');
+    renderWithProviders(<VoiceScenariosPage />, { path: '/voice' });
     expect(screen.getByRole('heading', { name: 'Voice Practice' })).toBeTruthy();
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => c.querySelector('h2')?.textContent)).toEqual(['Price Objection', 'First Inquiry', 'Urgent Viewing']);

@@ -1,0 +1,42 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+
+// Spec 000 §9: tooltips open after 700 ms.
+export const TOOLTIP_DELAY_MS = 700;
+
+/** One provider for the app; the delay is the spec's. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
+}
+
+/** A short hint on hover or keyboard focus. The trigger keeps its own accessible name. */
+export function Tooltip({ label, children, side = 'bottom' }: { label: string; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+  return (
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <Content side={side} sideOffset={6} collisionPadding={8}>
+          {label}
+          <Arrow />
+        </Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}
+
+const Content = styled(RadixTooltip.Content)`
+  z-index: 1100;
+  max-width: 240px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.bg};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.4;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Arrow = styled(RadixTooltip.Arrow)`
+  fill: ${({ theme }) => theme.colors.text};
+`;

@@ -12,27 +12,47 @@ import { createDb, type Db } from './lib/db';
 import { errorHandler, notFoundHandler } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { staticApps } from './lib/static-apps';
-import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { engagementModule } from './modules/engagement';
+import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
+import { chatModule } from './modules/chat/chat.module';
+import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createMailer } from './integrations/mail/create-mailer';
+import type { Mailer } from './integrations/mail/mailer';
+import { createRateLimiter } from './lib/rate-limit';
 
 export interface AppServer {
   app: express.Express;
   server: Server;
   db: Db;
   logger: Logger;
+  events: EventBus;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export function createServer(config: Config, deps: { db?: Db; logger?: Logger } = {}): AppServer {
+export interface ServerDeps {
+  db?: Db;
+  logger?: Logger;
+  mailer?: Mailer;
+  /** Redis key prefix for rate-limit counters (tests keep theirs apart). */
+  rateLimitPrefix?: string;
+  ai?: AiEngine;
+  events?: EventBus;
+}
+
+export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const db = deps.db ?? createDb(config.DATABASE_URL);
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
-  const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
+  const events = deps.events ?? createEventBus(logger);
+  const chat = chatModule({ db, ai: deps.ai ?? createAiEngine(config, logger), events, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -45,10 +65,12 @@ export function createServer(config: Config, deps: { db?: Db; logger?: Logger } 
   app.use(authenticate(db, secret));
   app.use('/api', originCheck(config.PUBLIC_URL));
 
-  const authService = createAuthService(createAuthRepository(db), secret, config.SESSION_TTL_HOURS);
   app.use(healthRoutes(db));
-  app.use(authRoutes(authService, { secureCookies }));
+  app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL }));
+  app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
+  app.use(chat.router);
+  app.use(engagementModule({ db, config, logger, activitySources: [chat.activitySource] }).router);
   app.use(manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }));
   app.use('/api', notFoundHandler);
   if (config.SERVE_APPS) app.use(staticApps(config.APPS_DIR));
@@ -61,12 +83,15 @@ export function createServer(config: Config, deps: { db?: Db; logger?: Logger } 
     server,
     db,
     logger,
+    events,
     listen: (port = config.PORT, host = config.HOST) =>
       new Promise((resolve) => {
         server.listen(port, host, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await limiter.close();
+      mailer.close();
       await db.$disconnect();
     },
   };

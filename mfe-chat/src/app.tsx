@@ -1,12 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
-import { ScenarioStep } from './features/scenarios/components/scenario-step';
+import { SessionPage } from './features/chat/components/session-page';
+import { HistoryPage } from './features/history/components/history-page';
+import { ChatWizard } from './features/wizard/components/chat-wizard';
 
 function ChatApp() {
   return (
-    <Routes>
-      <Route path="/chat/*" element={<ScenarioStep />} />
-    </Routes>
+    <div data-testid="mfe-chat">
+      <Routes>
+        <Route path="/chat/history" element={<HistoryPage />} />
+        <Route path="/chat/sessions/:id" element={<SessionPage />} />
+        <Route path="/chat/*" element={<ChatWizard />} />
+      </Routes>
+    </div>
   );
 }
 

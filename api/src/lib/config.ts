@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { aiConfigSchema } from '../modules/ai/ai-config';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,22 @@ export const configSchema = z.object({
   SERVE_APPS: bool.default(true),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  // Mail: SMTP when set (smtp:// or smtps://), otherwise a local outbox folder in DATA_DIR.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Estate Coach <no-reply@estate-coach.local>'),
+  // Shared rate-limit counters across API instances when set; in memory otherwise.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:no-reply@estate-coach.local'),
+  // Plain-http push endpoints only for local testing: a signed-in user must not make the server call internal hosts.
+  PUSH_ALLOW_HTTP: bool.default(false),
+  // AI: AI_PROVIDER (embedded | openai), OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL ... (modules/ai/ai-config.ts).
+  ...aiConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema> & { DATABASE_URL: string };

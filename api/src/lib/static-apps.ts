@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { REMOTES } from '../modules/manifest/remotes';
+import { precompressed, sendPossiblyCompressed } from './precompressed';
 
 // Entry files must always be revalidated; hashed chunks never change.
 const ENTRY_FILES = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|build-info\.json|sw\.js|manifest\.webmanifest)$/;
@@ -17,16 +18,17 @@ function setCacheHeaders(res: Response, filePath: string) {
 export function staticApps(appsDir: string) {
   const router = Router();
   for (const r of REMOTES) {
-    router.use(r.mountPath, express.static(path.join(appsDir, r.dir, 'dist'), { setHeaders: setCacheHeaders, fallthrough: false }));
+    const dist = path.join(appsDir, r.dir, 'dist');
+    router.use(r.mountPath, precompressed(dist, setCacheHeaders), express.static(dist, { setHeaders: setCacheHeaders, fallthrough: false }));
   }
   const shellDist = path.join(appsDir, 'shell', 'dist');
-  router.use(express.static(shellDist, { setHeaders: setCacheHeaders, index: false }));
+  router.use(precompressed(shellDist, setCacheHeaders), express.static(shellDist, { setHeaders: setCacheHeaders, index: false }));
   // Client-side routes: every other GET that is not an API call gets the shell's page.
-  router.get(/^(?!\/api\/|\/ws).*/, (_req, res, next) => {
+  router.get(/^(?!\/api\/|\/ws).*/, (req, res, next) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendPossiblyCompressed(res, index, req.headers['accept-encoding']);
   });
   return router;
 }

@@ -2,13 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { readOutbox } from '../integrations/mail/outbox-reader';
+import type { OutboxEntry } from '../integrations/mail/outbox-mailer';
+import { loadSigningSecret } from '../lib/auth/secret';
+import { signToken } from '../lib/auth/tokens';
 import { loadConfig } from '../lib/config';
 import { migrate } from '../lib/migrations';
+import { hashPassword } from '../lib/password';
 import { seedDemo } from '../modules/seed/seed.service';
-import { createServer } from '../server';
+import { createServer, type ServerDeps } from '../server';
 
-/** A real server on a fresh SQLite file (or TEST_DATABASE_URL), seeded with the demo accounts. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAccount {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * A real server on a fresh SQLite file, seeded with the demo accounts. Rate limits are generous
+ * unless a test sets them: suites sign in many times from one address.
+ */
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<ServerDeps, 'rateLimitPrefix' | 'mailer'> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,27 +32,83 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     SERVE_APPS: 'false',
     DATABASE_URL: `file:${path.join(dataDir, 'test.db')}`,
+    RATE_LIMIT_PER_IP: '10000',
+    RATE_LIMIT_PER_EMAIL: '10000',
     ...env,
   });
   await migrate(config.DATABASE_URL);
-  const server = createServer(config);
+  const server = createServer(config, deps);
   const seeded = await seedDemo(server.db);
-  const [agent, admin] = ['user', 'admin'].map((role) => seeded.accounts.find((a) => a.role === role)!);
+  const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
+  const idOf = async (email: string) => (await server.db.user.findUniqueOrThrow({ where: { email } })).id;
+  const withId = async (a: Omit<TestAccount, 'id'>): Promise<TestAccount> => ({ ...a, id: await idOf(a.email) });
+  const [agent, admin] = await Promise.all(['user', 'admin'].map((role) => withId(seeded.accounts.find((a) => a.role === role)!)));
+  let created = 0;
+
   return {
     server,
     config,
+    dataDir,
+    secret,
     request: supertest(server.app),
-    agent,
-    admin,
+    agent: agent!,
+    admin: admin!,
+
+    /** Signs in through the API, as the apps do. */
     async tokenFor(account: { email: string; password: string }) {
       const res = await supertest(server.app).post('/api/auth/login').send(account).expect(200);
       return res.body.token as string;
     },
+
+    /** A valid token for a new session, without the cost of a password check. */
+    async sessionToken(userId: number, ttlMs = 3_600_000) {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const session = await server.db.authSession.create({ data: { userId, expiresAt } });
+      return signToken(secret, { userId, sessionId: session.id }, expiresAt);
+    },
+
+    /** Another verified account, for "someone else" in access tests. */
+    async createUser(role: 'user' | 'admin' = 'user', verified = true): Promise<TestAccount> {
+      created += 1;
+      const email = `person${created}-${Date.now()}@example.com`;
+      const password = `correct-horse-${created}`;
+      const user = await server.db.user.create({
+        data: {
+          name: `Person ${created}`,
+          username: `person${created}_${Date.now()}`,
+          email,
+          passwordHash: await hashPassword(password),
+          role,
+          emailVerifiedAt: verified ? new Date() : null,
+        },
+      });
+      return { id: user.id, name: user.name, email, password, role };
+    },
+
+    outbox: () => readOutbox(dataDir),
+
+    /** Mail leaves after the answer (see registration.service), so tests wait for it. */
+    async waitForMail(to: string, subject: RegExp, timeoutMs = 5000): Promise<OutboxEntry> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await readOutbox(dataDir)).filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+
     async close() {
-      await server.db.$disconnect();
+      await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The token inside a verification link from a mail. */
+export function linkToken(mail: OutboxEntry): string {
+  const url = new URL(mail.actionUrl ?? '');
+  return url.searchParams.get('token') ?? '';
+}

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { BuildInfoPlugin } from './build-info-plugin.mjs';
+import { CompressPlugin } from './compress-plugin.mjs';
 import { sharedConfig } from './shared.mjs';
 
 const sdkVersionFile = new URL('../../shell-sdk/src/version.ts', import.meta.url);
@@ -29,6 +31,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
     ];
     if (html) plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, html), scriptLoading: 'defer' }));
     if (copyPublic) plugins.push(copyPublic);
+    if (production) plugins.push(new CompressPlugin());
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -43,7 +46,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases(appDir) : {} },
       module: {
         rules: [
           {
@@ -78,4 +81,14 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
       },
     };
   };
+}
+
+// react-router 7 resolves to its development build under every export condition; production
+// builds take its production files (no dev warnings, about a fifth smaller), the same in every app.
+// Both entry points, or the app would hold two copies of the router's contexts.
+function productionAliases(appDir) {
+  const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
+  const production = (request) =>
+    resolve(request).replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`).replace(/\.js$/, '.mjs');
+  return { 'react-router$': production('react-router'), 'react-router/dom$': production('react-router/dom') };
 }

@@ -2,7 +2,19 @@ import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-// Messages are i18n keys: the apps and the API translate them into the user's language.
+// Messages are i18n keys (common namespace): the apps and the API translate them into the user's language.
+const requiredEmail = z.string().trim().min(1, 'validation.required').email('validation.email').max(200, 'validation.tooLong');
+const nameField = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+// Usernames are handles: stored in lower case so "Alex" and "alex" cannot be two people.
+const usernameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'validation.usernameShort')
+  .max(30, 'validation.tooLong')
+  .regex(/^[a-z0-9_.-]+$/, 'validation.usernameChars');
+const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordShort').max(200, 'validation.tooLong');
+
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'validation.required').email('validation.email'),
   password: z.string().min(1, 'validation.required'),
@@ -10,21 +22,56 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  username: z
-    .string()
-    .trim()
-    .min(3, 'validation.usernameShort')
-    .max(30, 'validation.tooLong')
-    .regex(/^[a-zA-Z0-9_.-]+$/, 'validation.usernameChars'),
-  email: z.string().trim().min(1, 'validation.required').email('validation.email').max(200, 'validation.tooLong'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordShort').max(200, 'validation.tooLong'),
+  name: nameField,
+  username: usernameField,
+  email: requiredEmail.toLowerCase(),
+  password: newPasswordField,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** Login and registration: a token when signed in; requiresVerification while the e-mail is unconfirmed. */
 export const loginResponseSchema = z.object({
   token: z.string().optional(),
   requiresVerification: z.boolean().optional(),
   message: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const registerResponseSchema = loginResponseSchema;
+export type RegisterResponse = LoginResponse;
+
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+
+export const verifyEmailResponseSchema = z.object({ token: z.string().optional(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const resendVerificationRequestSchema = z.object({ email: requiredEmail });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const updateProfileRequestSchema = z.object({ name: nameField, username: usernameField });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'validation.required'),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** GET /api/user/:id (spec 000 §7): what the home screen and the remotes show about a user. */
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  role: z.enum(['user', 'admin']),
+  streak: z.number(),
+  averageScore: z.number(),
+  totalSessions: z.number(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@app/ui/toast';
+import { TooltipProvider } from '@app/ui/tooltip';
 import { PreferencesProvider } from '../lib/preferences';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
@@ -13,9 +14,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
         <Toasts>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <TooltipProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </TooltipProvider>
         </Toasts>
       </PreferencesProvider>
     </QueryClientProvider>

@@ -1,30 +1,35 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@app/contracts/user';
 import { Centered, Spinner } from '@app/ui/components';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { NotAllowed } from '../features/errors/not-allowed';
 import { NotFound } from '../features/errors/not-found';
-import { HomePage } from '../features/home/home-page';
-import { SignedInLayout } from '../features/navigation/signed-in-layout';
-import { RemoteRoute } from '../features/remotes/remote-route';
+import {
+  HomeRoute,
+  LanguagePage,
+  LoginPage,
+  PwaPrompts,
+  RegisterPage,
+  RemoteRoute,
+  SettingsPage,
+  SignedInLayout,
+  VerifyEmailPage,
+} from './lazy-screens';
 import { REMOTE_ROUTES } from './remote-routes';
 
 export function AppRoutes() {
   const { t } = useTranslation('common');
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <Centered aria-busy="true" style={{ minHeight: '100dvh' }}>
-        <Spinner />
-        <span>{t('loading')}</span>
-      </Centered>
-    );
-  }
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+  const loading = (
+    <Centered aria-busy="true" style={{ minHeight: '100dvh' }}>
+      <Spinner />
+      <span>{t('loading')}</span>
+    </Centered>
+  );
+  if (isLoading) return loading;
+  return <Suspense fallback={loading}>{user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}</Suspense>;
 }
 
 function SignedOutRoutes() {
@@ -40,9 +45,11 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route element={<SignedInLayout user={user} />}>
-        <Route path="/" element={<HomePage user={user} />} />
-        <Route path="/dashboard" element={<HomePage user={user} />} />
+      <Route element={<SignedInLayout user={user} overlays={<PwaPrompts />} />}>
+        <Route path="/" element={<HomeRoute user={user} />} />
+        <Route path="/dashboard" element={<HomeRoute user={user} />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/language" element={<LanguagePage />} />
         {REMOTE_ROUTES.map(({ path, remote, adminOnly }) => (
           <Route
             key={path}

@@ -1,13 +1,36 @@
 import type { Db } from '../../lib/db';
 
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  language: 'en' | 'ru';
+}
+
+/** Prisma's unique-constraint violation: another request took the e-mail or username first. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
+
 export function createAuthRepository(db: Db) {
   return {
     findUserByEmail: (email: string) => db.user.findUnique({ where: { email } }),
     findUserById: (id: number) => db.user.findUnique({ where: { id } }),
+    findUserByUsername: (username: string) => db.user.findUnique({ where: { username } }),
+    createUser: (data: NewUser) => db.user.create({ data }),
+    updateProfile: (id: number, data: { name: string; username: string }) => db.user.update({ where: { id }, data }),
+    updatePasswordHash: (id: number, passwordHash: string) => db.user.update({ where: { id }, data: { passwordHash } }),
+    markEmailVerified: (id: number) =>
+      db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } }),
+
     createSession: (data: { userId: number; expiresAt: Date; userAgent?: string; ip?: string }) =>
       db.authSession.create({ data }),
     revokeSession: (id: string) =>
       db.authSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } }),
+    revokeOtherSessions: (userId: number, keepId: string) =>
+      db.authSession.updateMany({ where: { userId, revokedAt: null, id: { not: keepId } }, data: { revokedAt: new Date() } }),
+    /** Ends a session soon rather than now, so requests already in flight with its token still succeed. */
+    expireSessionBy: (id: string, until: Date) =>
+      db.authSession.updateMany({ where: { id, expiresAt: { gt: until } }, data: { expiresAt: until } }),
   };
 }
 

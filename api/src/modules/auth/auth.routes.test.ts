@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken, verifyToken } from '../../lib/auth/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -40,5 +41,75 @@ describe('sign-in', () => {
     const token = await t.tokenFor(t.agent);
     await t.request.post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
     await t.request.get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+});
+
+describe('tokens that must not work', () => {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('when the JWT has expired, then 401', async () => {
+    const session = await t.server.db.authSession.create({ data: { userId: t.agent.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const expired = await signToken(t.secret, { userId: t.agent.id, sessionId: session.id }, new Date(Date.now() - 1000));
+    await t.request.get('/api/auth/user').set(bearer(expired)).expect(401);
+  });
+
+  it('when the JWT is signed with another key or with alg "none", then 401', async () => {
+    const session = await t.server.db.authSession.create({ data: { userId: t.agent.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const otherKey = new TextEncoder().encode('x'.repeat(48));
+    const foreign = await signToken(otherKey, { userId: t.agent.id, sessionId: session.id }, session.expiresAt);
+    await t.request.get('/api/auth/user').set(bearer(foreign)).expect(401);
+    const [, payload] = foreign.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    await t.request.get('/api/auth/user').set(bearer(unsigned)).expect(401);
+  });
+
+  it('when the JWT claims another user than its session, then 401', async () => {
+    const session = await t.server.db.authSession.create({ data: { userId: t.agent.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const swapped = await signToken(t.secret, { userId: t.admin.id, sessionId: session.id }, session.expiresAt);
+    await t.request.get('/api/auth/user').set(bearer(swapped)).expect(401);
+  });
+
+  it('when the session has expired or was revoked on the server, then its still-valid JWT is refused', async () => {
+    const token = await t.sessionToken(t.agent.id);
+    await t.request.get('/api/auth/user').set(bearer(token)).expect(200);
+    await t.server.db.authSession.updateMany({ where: { userId: t.agent.id, revokedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.request.get('/api/auth/user').set(bearer(token)).expect(401);
+    const revoked = await t.sessionToken(t.agent.id);
+    await t.server.db.authSession.updateMany({ where: { userId: t.agent.id }, data: { revokedAt: new Date() } });
+    await t.request.get('/api/auth/user').set(bearer(revoked)).expect(401);
+  });
+
+  it('when an admin is demoted, then the same token stops being admin at once', async () => {
+    const admin = await t.createUser('admin');
+    const token = await t.sessionToken(admin.id);
+    expect((await t.request.get('/api/auth/user').set(bearer(token)).expect(200)).body.role).toBe('admin');
+    await t.server.db.user.update({ where: { id: admin.id }, data: { role: 'user' } });
+    expect((await t.request.get('/api/auth/user').set(bearer(token)).expect(200)).body.role).toBe('user');
+  });
+});
+
+describe('logout and renewal', () => {
+  it('when the user logs out with the cookie, then the cookie is cleared and the session revoked', async () => {
+    const login = await t.request.post('/api/auth/login').send({ email: t.agent.email, password: t.agent.password }).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const out = await t.request.post('/api/auth/logout').set('Cookie', cookie).set('Host', 'app.test').set('Origin', 'http://app.test').expect(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/i);
+    await t.request.get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await t.request.get('/api/auth/user').set('Authorization', `Bearer ${login.body.token}`).expect(401);
+  });
+
+  it('when a token is renewed, then the new one works and the old one ends within a minute', async () => {
+    const old = await t.sessionToken(t.agent.id);
+    const res = await t.request.post('/api/auth/refresh').set('Authorization', `Bearer ${old}`).expect(200);
+    expect(res.body.token).toMatch(/^ey/);
+    expect(res.body.token).not.toBe(old);
+    expect(String(res.headers['set-cookie'])).toMatch(/session=.*HttpOnly/i);
+    await t.request.get('/api/auth/user').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    const claims = await verifyToken(t.secret, old);
+    const oldSession = await t.server.db.authSession.findUniqueOrThrow({ where: { id: claims!.sessionId } });
+    expect(oldSession.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    const newClaims = await verifyToken(t.secret, res.body.token);
+    const newSession = await t.server.db.authSession.findUniqueOrThrow({ where: { id: newClaims!.sessionId } });
+    expect(newSession.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
   });
 });

@@ -1,36 +1,62 @@
-import { Router, type Response } from 'express';
-import { loginRequestSchema } from '@app/contracts/auth';
-import { requireAuth, SESSION_COOKIE } from '../../lib/auth/authenticate';
-import { translate, requestLanguage } from '../../lib/i18n';
-import type { AuthService } from './auth.service';
+import { Router } from 'express';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Db } from '../../lib/db';
+import type { Logger } from '../../lib/logger';
+import { bodyEmail, type RateLimiter } from '../../lib/rate-limit';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+import { createProfileService } from './profile.service';
+import { profileRoutes } from './profile.routes';
+import { createRegistrationService } from './registration.service';
+import { registrationRoutes } from './registration.routes';
+import { sessionRoutes } from './session.routes';
+import { createVerificationRepository } from './verification.repository';
 
-export function setSessionCookie(res: Response, token: string, expiresAt: Date, secure: boolean) {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/' });
+export interface AuthModuleDeps {
+  db: Db;
+  secret: Uint8Array;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  sessionTtlHours: number;
+  publicUrl: string | undefined;
 }
 
-export function authRoutes(service: AuthService, opts: { secureCookies: boolean }) {
+/** Sign-in, registration with e-mail verification, and the user's own profile and password. */
+export function authRoutes(deps: AuthModuleDeps) {
+  const { limiter } = deps;
+  const secureCookies = deps.publicUrl?.startsWith('https://') ?? false;
+  const users = createAuthRepository(deps.db);
+  const auth = createAuthService(users, deps.secret, deps.sessionTtlHours);
+  const registration = createRegistrationService({
+    users,
+    tokens: createVerificationRepository(deps.db),
+    auth,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  const userSubject = (req: { auth?: { userId: number } }) => (req.auth ? `user:${req.auth.userId}` : undefined);
+
   const router = Router();
-
-  router.post('/api/auth/login', async (req, res) => {
-    const body = loginRequestSchema.parse(req.body);
-    const result = await service.login(body, { userAgent: req.get('user-agent'), ip: req.ip });
-    if ('requiresVerification' in result) {
-      res.json({ requiresVerification: true, message: translate(requestLanguage(req), 'auth:verificationRequiredBody') });
-      return;
-    }
-    setSessionCookie(res, result.token, result.expiresAt, opts.secureCookies);
-    res.json({ token: result.token });
-  });
-
-  router.get('/api/auth/user', requireAuth, async (req, res) => {
-    res.json(await service.currentUser(req.auth!.userId));
-  });
-
-  router.post('/api/auth/logout', requireAuth, async (req, res) => {
-    await service.logout(req.auth!.sessionId);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
-    res.status(204).end();
-  });
-
+  router.use(
+    sessionRoutes(auth, {
+      secureCookies,
+      // Only failed attempts count: people who sign in successfully never meet the limit.
+      loginLimits: [limiter.perIp('login', { countOnlyFailures: true }), limiter.perSubject('login', bodyEmail, { countOnlyFailures: true })],
+    }),
+  );
+  router.use(
+    registrationRoutes(registration, {
+      publicUrl: deps.publicUrl,
+      secureCookies,
+      registerLimits: [limiter.perIp('register'), limiter.perSubject('register', bodyEmail)],
+      resendLimits: [limiter.perIp('resend'), limiter.perSubject('resend', bodyEmail)],
+    }),
+  );
+  router.use(
+    profileRoutes(createProfileService(users), {
+      passwordLimits: [limiter.perIp('password', { countOnlyFailures: true }), limiter.perSubject('password', userSubject, { countOnlyFailures: true })],
+    }),
+  );
   return router;
 }

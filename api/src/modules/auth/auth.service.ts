@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { LoginRequest } from '@app/contracts/auth';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthRepository } from './auth.repository';
 import { toCurrentUser } from './user-dto';
 
@@ -10,7 +11,14 @@ export interface SessionMeta {
   ip?: string;
 }
 
+// How long a replaced token keeps working after a renewal, for requests already on their way.
+const RENEWAL_GRACE_MS = 60_000;
+
 export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlHours: number) {
+  // Checked against when the e-mail is unknown, so both answers take the same argon2 time.
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
   async function issueToken(userId: number, meta: SessionMeta) {
     const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
     const session = await repo.createSession({ userId, expiresAt, ...meta });
@@ -21,11 +29,10 @@ export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlH
     issueToken,
 
     async login(input: LoginRequest, meta: SessionMeta) {
-      const user = await repo.findUserByEmail(input.email.toLowerCase());
+      const user = await repo.findUserByEmail(input.email.trim().toLowerCase());
+      const valid = await verifyPassword(user?.passwordHash ?? (await timingDecoy()), input.password);
       // Same answer for an unknown e-mail and a wrong password: no account enumeration.
-      if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError('invalidCredentials', 401);
-      }
+      if (!user || !valid) throw new AppError('invalidCredentials', 401);
       if (!user.emailVerifiedAt) return { requiresVerification: true as const };
       return issueToken(user.id, meta);
     },
@@ -37,6 +44,13 @@ export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlH
     },
 
     logout: (sessionId: string) => repo.revokeSession(sessionId),
+
+    /** A fresh token for an active user before the old one expires; the old one ends a minute later. */
+    async renew(userId: number, sessionId: string, meta: SessionMeta) {
+      const issued = await issueToken(userId, meta);
+      await repo.expireSessionBy(sessionId, new Date(Date.now() + RENEWAL_GRACE_MS));
+      return issued;
+    },
   };
 }
 

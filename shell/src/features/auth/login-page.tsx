@@ -3,11 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '@app/api-client/auth';
-import { ApiError, AUTH_TOKEN_KEY } from '@app/api-client/http';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { PasswordField } from '../../lib/session/password-field';
+import { storeToken } from '../../lib/session/auth-token';
+import { afterSignIn } from './after-sign-in';
 import { AuthLayout } from './auth-layout';
-import { PasswordField } from './password-field';
+import { serverMessage } from './error-text';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -19,21 +21,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async (res) => {
+    onSuccess: async (res, body) => {
       if (res.requiresVerification) {
         toast({ title: t('verificationRequiredTitle'), description: t('verificationRequiredBody'), variant: 'destructive' });
-        navigate('/verify-email');
+        navigate('/verify-email', { state: { email: body.email } });
         return;
       }
       if (!res.token) return;
-      localStorage.setItem(AUTH_TOKEN_KEY, res.token);
+      storeToken(res.token);
       await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
       toast({ title: t('loginSuccessTitle'), description: t('loginSuccessBody') });
-      window.location.assign('/');
+      window.location.assign(afterSignIn(window.location));
     },
     onError: (err) => {
-      const description = err instanceof ApiError ? err.serverMessage : undefined;
-      toast({ title: t('loginFailed'), description: description ?? t('common:errors.invalidCredentials'), variant: 'destructive' });
+      toast({ title: t('loginFailed'), description: serverMessage(err) ?? t('common:errors.invalidCredentials'), variant: 'destructive' });
     },
   });
 

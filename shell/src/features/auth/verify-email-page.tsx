@@ -1,10 +1,73 @@
-import { Link } from 'react-router-dom';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Muted, Spinner, Stack } from '@app/ui/components';
 import { AuthLayout } from './auth-layout';
+import { ResendForm } from './resend-form';
+import { goHome, useEmailVerification } from './use-email-verification';
+
+interface ArrivalState {
+  email?: string;
+  registered?: boolean;
+}
 
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const arrival = (useLocation().state ?? {}) as ArrivalState;
+  const mode = useEmailVerification(params.get('token'));
+
   return (
-    <AuthLayout title="VerifyEmailPage">
-      <Link to="/login">Login</Link>
+    <AuthLayout title={t('verify.title')}>
+      <Stack>
+        {mode === 'verifying' && (
+          <Status aria-live="polite" aria-busy="true">
+            <Spinner />
+            <span>{t('verify.verifying')}</span>
+          </Status>
+        )}
+        {mode === 'success' && (
+          <>
+            <Status role="status">
+              <CheckCircle2 aria-hidden size={40} />
+              <strong>{t('verify.successTitle')}</strong>
+              <Muted>{t('verify.successBody')}</Muted>
+            </Status>
+            <Button onClick={goHome}>{t('verify.goToDashboard')}</Button>
+          </>
+        )}
+        {mode === 'error' && (
+          <>
+            <Status role="alert">
+              <MailWarning aria-hidden size={40} />
+              <strong>{t('verify.failedTitle')}</strong>
+              <Muted>{t('verify.errorHelp')}</Muted>
+            </Status>
+            <ResendForm initialEmail={arrival.email ?? ''} submitLabel={t('verify.resend')} />
+          </>
+        )}
+        {mode === 'resend' && (
+          <>
+            <Muted>{arrival.registered && arrival.email ? t('verify.checkInbox', { email: arrival.email }) : t('verify.resendHelp')}</Muted>
+            <ResendForm initialEmail={arrival.email ?? ''} submitLabel={t('verify.send')} />
+          </>
+        )}
+        <Button type="button" $variant="ghost" onClick={() => navigate('/login')}>
+          {t('verify.backToLogin')}
+        </Button>
+      </Stack>
     </AuthLayout>
   );
 }
+
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -1,22 +1,15 @@
-import { Home, MessageSquare, Mic, Target, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-
-const ITEMS = [
-  { to: '/', key: 'home', Icon: Home },
-  { to: '/chat', key: 'chat', Icon: MessageSquare },
-  { to: '/voice', key: 'voice', Icon: Mic },
-  { to: '/coach', key: 'coach', Icon: Target },
-  { to: '/progress', key: 'progress', Icon: TrendingUp },
-] as const;
+import { activeNavKey, NAV_ITEMS } from './nav-items';
 
 export function BottomNav() {
   const { t } = useTranslation('common');
+  const current = activeNavKey(useLocation().pathname);
   return (
     <Bar aria-label={t('nav.main')}>
-      {ITEMS.map((item) => (
-        <Item key={item.to} to={item.to} end={item.to === '/'}>
+      {NAV_ITEMS.map((item) => (
+        <Item key={item.to} to={item.to} aria-current={current === item.key ? 'page' : undefined}>
           <item.Icon aria-hidden size={22} />
           {t(`nav.${item.key}`)}
         </Item>
@@ -32,7 +25,8 @@ const Bar = styled.nav`
   transform: translateX(-50%);
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: ${({ theme }) => theme.layout.navHeight};
+  height: calc(${({ theme }) => theme.layout.navHeight} + env(safe-area-inset-bottom, 0px));
+  padding-bottom: env(safe-area-inset-bottom, 0px);
   display: grid;
   grid-template-columns: repeat(5, 1fr);
   background: ${({ theme }) => theme.colors.surface};
@@ -40,16 +34,17 @@ const Bar = styled.nav`
   z-index: 50;
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 2px;
+  min-height: ${({ theme }) => theme.layout.touch};
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
-  &.active {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }

@@ -1,11 +1,29 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '@app/contracts/user';
+import { Centered, Spinner } from '@app/ui/components';
 import { BottomNav } from './bottom-nav';
+import { QuickMenu } from './quick-menu';
 
-export function SignedInLayout(_props: { user: CurrentUser }) {
+/** Every signed-in screen: the page, the bottom navigation, the quick menu and app-level overlays. */
+export function SignedInLayout({ user, overlays }: { user: CurrentUser; overlays?: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <>
-      <Outlet />
+      {/* Screens load on demand; the navigation stays while one does. */}
+      <Suspense
+        fallback={
+          <Centered aria-busy="true">
+            <Spinner />
+            <span>{t('loading')}</span>
+          </Centered>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>{overlays}</Suspense>
+      <QuickMenu user={user} />
       <BottomNav />
     </>
   );

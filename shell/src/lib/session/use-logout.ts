@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { logout } from '@app/api-client/auth';
-import { AUTH_TOKEN_KEY } from '@app/api-client/http';
+import { clearToken } from './auth-token';
 
 /** Revokes the session on the server, forgets the token and reloads into the signed-out routes. */
 export function useLogout() {
@@ -10,7 +10,7 @@ export function useLogout() {
     } catch (err) {
       console.warn('logout request failed', err);
     }
-    localStorage.removeItem(AUTH_TOKEN_KEY);
+    clearToken();
     window.location.assign('/login');
   }, []);
 }

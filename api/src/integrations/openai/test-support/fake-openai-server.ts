@@ -7,12 +7,16 @@ export interface RecordedRequest {
   body: {
     model: string;
     messages: { role: string; content: string }[];
+    stream?: boolean;
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
   };
 }
 
-/** What the server does with one request: answer with message content, fail with a status, or hang. */
-export type Behaviour = { content: string } | { status: number } | 'hang';
+/**
+ * What the server does with one request: answer with message content, stream it in pieces
+ * (server-sent events, as with `stream: true`), fail with a status, or hang.
+ */
+export type Behaviour = { content: string } | { chunks: string[]; chunkDelayMs?: number } | { status: number } | 'hang';
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -31,6 +35,26 @@ function completion(model: string, content: string) {
   };
 }
 
+function chunk(model: string, content: string | null, finish: 'stop' | null) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta: content === null ? {} : { content }, logprobs: null, finish_reason: finish }],
+  };
+}
+
+async function streamChunks(res: ServerResponse, model: string, pieces: string[], delayMs: number) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const piece of pieces) {
+    res.write(`data: ${JSON.stringify(chunk(model, piece, null))}\n\n`);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  res.write(`data: ${JSON.stringify(chunk(model, null, 'stop'))}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
 /** A chat-completions endpoint on 127.0.0.1, port 0, speaking just enough of the OpenAI API. */
 export async function startFakeOpenAi(behave: (req: RecordedRequest, index: number) => Behaviour): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
@@ -45,6 +69,10 @@ export async function startFakeOpenAi(behave: (req: RecordedRequest, index: numb
     const headers = { 'content-type': 'application/json', 'retry-after-ms': '10' };
     if ('status' in behaviour) {
       res.writeHead(behaviour.status, headers).end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
+      return;
+    }
+    if ('chunks' in behaviour) {
+      await streamChunks(res, recorded.body.model, behaviour.chunks, behaviour.chunkDelayMs ?? 0);
       return;
     }
     res.writeHead(200, headers).end(JSON.stringify(completion(recorded.body.model, behaviour.content)));

@@ -16,6 +16,18 @@ export const common = {
     body: 'This area is for administrators. Ask an administrator if you need access.',
   },
   nav: { home: 'Home', chat: 'Chat', voice: 'Voice', coach: 'Coach', progress: 'Progress', main: 'Main navigation' },
+  quickMenu: {
+    title: 'Quick menu',
+    open: 'Open quick menu',
+    close: 'Close quick menu',
+    quickChat: 'Quick Chat',
+    voicePractice: 'Voice Practice',
+    aiVoiceTraining: 'AI Voice Training',
+    realisticTraining: 'Realistic Training',
+    phoneCall: 'Phone Call',
+    quizAdmin: 'Quiz Admin',
+    logout: 'Logout',
+  },
   modules: {
     mfe_chat: 'Chat Practice',
     mfe_voice_calls: 'Voice & Calls',

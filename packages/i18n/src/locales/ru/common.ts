@@ -18,6 +18,18 @@ export const common: typeof en = {
     body: 'Этот раздел только для администраторов. Обратитесь к администратору, если вам нужен доступ.',
   },
   nav: { home: 'Главная', chat: 'Чат', voice: 'Голос', coach: 'Коуч', progress: 'Прогресс', main: 'Основная навигация' },
+  quickMenu: {
+    title: 'Быстрое меню',
+    open: 'Открыть быстрое меню',
+    close: 'Закрыть быстрое меню',
+    quickChat: 'Быстрый чат',
+    voicePractice: 'Голосовая практика',
+    aiVoiceTraining: 'Голосовая тренировка с ИИ',
+    realisticTraining: 'Реалистичная тренировка',
+    phoneCall: 'Телефонный звонок',
+    quizAdmin: 'Админка тестов',
+    logout: 'Выйти',
+  },
   modules: {
     mfe_chat: 'Практика в чате',
     mfe_voice_calls: 'Голос и звонки',

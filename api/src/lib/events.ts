@@ -1,0 +1,42 @@
+/**
+ * A tiny in-process event bus: modules announce what happened and others react, without the
+ * announcer knowing who listens (chat emits `session.completed`; progress keeps the stats).
+ */
+export interface AppEvents {
+  'session.completed': { userId: number; sessionId: number; score: number; type: 'chat'; completedAt: Date };
+}
+
+export type EventName = keyof AppEvents;
+export type EventHandler<K extends EventName> = (payload: AppEvents[K]) => void | Promise<void>;
+
+export interface EventBus {
+  /** Returns a function that removes the handler. */
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+  /**
+   * Runs every handler in turn and resolves when all are done, so the caller's answer already
+   * reflects their effects (the home stats after "End"). A failing handler is logged, never thrown:
+   * the event has happened whatever a listener thinks of it.
+   */
+  emit<K extends EventName>(name: K, payload: AppEvents[K]): Promise<void>;
+}
+
+export function createEventBus(logger?: { error(obj: unknown, msg?: string): void }): EventBus {
+  const handlers = new Map<EventName, Set<EventHandler<EventName>>>();
+  return {
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set();
+      set.add(handler as EventHandler<EventName>);
+      handlers.set(name, set);
+      return () => void set.delete(handler as EventHandler<EventName>);
+    },
+    async emit(name, payload) {
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        try {
+          await handler(payload);
+        } catch (err) {
+          logger?.error({ err, event: name }, 'event handler failed');
+        }
+      }
+    },
+  };
+}

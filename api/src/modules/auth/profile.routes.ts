@@ -1,0 +1,22 @@
+import { Router, type RequestHandler } from 'express';
+import { changePasswordRequestSchema, updateProfileRequestSchema } from '@app/contracts/auth';
+import { requireAuth } from '../../lib/auth/authenticate';
+import { requestLanguage, translate } from '../../lib/i18n';
+import type { ProfileService } from './profile.service';
+
+export function profileRoutes(service: ProfileService, opts: { passwordLimits: RequestHandler[] }) {
+  const router = Router();
+
+  router.patch('/api/auth/profile', requireAuth, async (req, res) => {
+    const body = updateProfileRequestSchema.parse(req.body);
+    res.json(await service.updateProfile(req.auth!.userId, body));
+  });
+
+  router.post('/api/auth/password', requireAuth, ...opts.passwordLimits, async (req, res) => {
+    const body = changePasswordRequestSchema.parse(req.body);
+    await service.changePassword(req.auth!.userId, req.auth!.sessionId, body);
+    res.json({ message: translate(requestLanguage(req), 'auth:server.passwordChanged') });
+  });
+
+  return router;
+}

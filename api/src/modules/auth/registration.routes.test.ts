@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, linkToken, type TestApp } from '../../test/test-app';
+import { hashVerificationToken } from './verification-token';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function newcomer(overrides: Record<string, string> = {}) {
+  counter += 1;
+  return { name: 'Nina Park', username: `nina${counter}`, email: `nina${counter}@example.com`, password: 'open-house-2026', ...overrides };
+}
+
+async function registerAndReadLink(body = newcomer()) {
+  await t.request.post('/api/auth/register').send(body).expect(201);
+  const mail = await t.waitForMail(body.email, /verify/i);
+  return { body, token: linkToken(mail) };
+}
+
+describe('registration', () => {
+  it('when a newcomer registers, then the account waits for verification and both mails go out', async () => {
+    const body = newcomer({ email: 'Mixed.Case@Example.com', username: 'Mixed_Case' });
+    const res = await t.request.post('/api/auth/register').send(body).expect(201);
+    expect(res.body).toEqual({ requiresVerification: true, message: 'Account created. Check your email to verify your account.' });
+    expect(res.body.token).toBeUndefined();
+    const user = await t.server.db.user.findUniqueOrThrow({ where: { email: 'mixed.case@example.com' } });
+    expect(user).toMatchObject({ username: 'mixed_case', role: 'user', emailVerifiedAt: null });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const verify = await t.waitForMail('mixed.case@example.com', /Verify your email/);
+    expect(verify.actionUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]{43}$/);
+    expect(verify.text).toContain(verify.actionUrl);
+    await t.waitForMail('mixed.case@example.com', /Welcome to Estate Coach/);
+  });
+
+  it('when the request comes from the app page, then the link in the mail points at that origin', async () => {
+    const body = newcomer();
+    await t.request.post('/api/auth/register').set('Origin', 'http://localhost:8080').send(body).expect(201);
+    const mail = await t.waitForMail(body.email, /verify/i);
+    expect(mail.actionUrl).toMatch(/^http:\/\/localhost:8080\/verify-email\?token=/);
+  });
+
+  it('when the account is not verified yet, then login answers requiresVerification without a token or cookie', async () => {
+    const { body } = await registerAndReadLink();
+    const res = await t.request.post('/api/auth/login').send({ email: body.email, password: body.password }).expect(200);
+    expect(res.body).toEqual({ requiresVerification: true, message: 'Please check your email and verify your account before logging in.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('when the password is shorter than 6 characters, then 400 with the spec message, in Russian too', async () => {
+    const en = await t.request.post('/api/auth/register').send(newcomer({ password: '12345' })).expect(400);
+    expect(en.body.message).toBe('Password must be at least 6 characters');
+    const ru = await t.request.post('/api/auth/register').set('Accept-Language', 'ru').send(newcomer({ password: '12345' })).expect(400);
+    expect(ru.body.message).toBe('Пароль должен содержать не менее 6 символов');
+  });
+
+  it('when the password is one of the most common, then it is refused with a clear message', async () => {
+    for (const password of ['password', 'qwerty123', 'Password1', 'iloveyou']) {
+      const res = await t.request.post('/api/auth/register').send(newcomer({ password })).expect(400);
+      expect(res.body.message).toBe('This password is too common. Please choose one that is harder to guess.');
+    }
+  });
+
+  it('when a field is missing or malformed, then 400 names it in the caller language', async () => {
+    const res = await t.request.post('/api/auth/register').send({ ...newcomer(), email: 'not-an-email' }).expect(400);
+    expect(res.body).toMatchObject({ error: 'validation', message: 'Enter a valid email address' });
+    const ru = await t.request.post('/api/auth/register').set('Accept-Language', 'ru').send({ ...newcomer(), name: '' }).expect(400);
+    expect(ru.body.message).toBe('Это поле обязательно');
+  });
+
+  it('when the e-mail already has an account, then the answer is the same, nothing changes and the owner is told', async () => {
+    const fresh = await t.request.post('/api/auth/register').send(newcomer()).expect(201);
+    const before = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
+    const dup = await t.request.post('/api/auth/register').send(newcomer({ email: t.agent.email, password: 'taken-over-2026' })).expect(201);
+    expect(dup.body).toEqual(fresh.body);
+    const after = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(await t.server.db.user.count({ where: { email: t.agent.email } })).toBe(1);
+    await t.waitForMail(t.agent.email, /Your Estate Coach account/);
+    await t.request.post('/api/auth/login').send({ email: t.agent.email, password: 'taken-over-2026' }).expect(401);
+  });
+
+  it('when the username is taken, then 409 whether or not the e-mail has an account (no enumeration through it)', async () => {
+    const withKnownEmail = await t.request.post('/api/auth/register').send(newcomer({ username: 'alex', email: t.agent.email })).expect(409);
+    const withNewEmail = await t.request.post('/api/auth/register').send(newcomer({ username: 'alex' })).expect(409);
+    expect(withKnownEmail.body).toEqual(withNewEmail.body);
+  });
+
+  it('when the username is taken, then 409 says so', async () => {
+    const first = newcomer();
+    await t.request.post('/api/auth/register').send(first).expect(201);
+    const res = await t.request.post('/api/auth/register').send(newcomer({ username: first.username.toUpperCase() })).expect(409);
+    expect(res.body).toMatchObject({ error: 'conflict', message: 'This username is already taken' });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('when the link is opened, then the e-mail is verified, the person is signed in and can log in later', async () => {
+    const { body, token } = await registerAndReadLink();
+    const res = await t.request.get('/api/auth/verify-email').query({ token }).expect(200);
+    expect(res.body).toMatchObject({ message: 'Your email has been verified.' });
+    expect(String(res.headers['set-cookie'])).toMatch(/session=.*HttpOnly/i);
+    const me = await t.request.get('/api/auth/user').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    expect(me.body).toMatchObject({ email: body.email, emailVerified: true });
+    const login = await t.request.post('/api/auth/login').send({ email: body.email, password: body.password }).expect(200);
+    expect(login.body.token).toMatch(/^ey/);
+  });
+
+  it('when the token is stored, then only its hash is in the database', async () => {
+    const { body, token } = await registerAndReadLink();
+    const user = await t.server.db.user.findUniqueOrThrow({ where: { email: body.email } });
+    const rows = await t.server.db.emailVerificationToken.findMany({ where: { userId: user.id } });
+    expect(rows.map((r) => r.tokenHash)).toEqual([hashVerificationToken(token)]);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeCloseTo(24 * 3_600_000, -4);
+  });
+
+  it('when the link is used a second time, then it is refused', async () => {
+    const { token } = await registerAndReadLink();
+    await t.request.get('/api/auth/verify-email').query({ token }).expect(200);
+    const again = await t.request.get('/api/auth/verify-email').query({ token }).expect(400);
+    expect(again.body.message).toBe('Invalid or expired verification link');
+    expect(again.body.token).toBeUndefined();
+  });
+
+  it('when the link is older than 24 hours, then it is refused and the account stays unverified', async () => {
+    const { body, token } = await registerAndReadLink();
+    await t.server.db.emailVerificationToken.updateMany({
+      where: { tokenHash: hashVerificationToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await t.request.get('/api/auth/verify-email').set('Accept-Language', 'ru').query({ token }).expect(400);
+    expect(res.body.message).toBe('Ссылка для подтверждения недействительна или устарела');
+    const user = await t.server.db.user.findUniqueOrThrow({ where: { email: body.email } });
+    expect(user.emailVerifiedAt).toBeNull();
+  });
+
+  it('when the token is forged or missing, then it is refused', async () => {
+    await registerAndReadLink();
+    const forged = await t.request.get('/api/auth/verify-email').query({ token: 'A'.repeat(43) }).expect(400);
+    expect(forged.body.message).toBe('Invalid or expired verification link');
+    await t.request.get('/api/auth/verify-email').expect(400);
+  });
+});
+
+describe('resend verification', () => {
+  it('when the e-mail is unknown, verified or waiting, then the answer is identical and only the waiting one gets mail', async () => {
+    const { body, token: oldToken } = await registerAndReadLink();
+    const answers = await Promise.all(
+      ['ghost@example.com', t.agent.email, body.email].map((email) => t.request.post('/api/auth/resend-verification').send({ email }).expect(200)),
+    );
+    expect(answers.map((a) => a.body)).toEqual(Array(3).fill(answers[0]!.body));
+    expect(answers[0]!.body.message).toMatch(/we've sent it a new link/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mails = await t.outbox();
+    expect(mails.filter((m) => m.to === 'ghost@example.com')).toHaveLength(0);
+    expect(mails.filter((m) => m.to === t.agent.email && /verify/i.test(m.subject))).toHaveLength(0);
+    const verifyMails = mails.filter((m) => m.to === body.email && /verify/i.test(m.subject));
+    expect(verifyMails).toHaveLength(2);
+    const newToken = linkToken(verifyMails.at(-1)!);
+    expect(newToken).not.toBe(oldToken);
+    // Only the latest link works.
+    await t.request.get('/api/auth/verify-email').query({ token: oldToken }).expect(400);
+    await t.request.get('/api/auth/verify-email').query({ token: newToken }).expect(200);
+  });
+
+  it('when the e-mail is empty, then 400 asks for it', async () => {
+    const res = await t.request.post('/api/auth/resend-verification').send({ email: '' }).expect(400);
+    expect(res.body.message).toBe('This field is required');
+  });
+});

@@ -1,0 +1,42 @@
+import { Router, type RequestHandler } from 'express';
+import { registerRequestSchema, resendVerificationRequestSchema, verifyEmailQuerySchema } from '@app/contracts/auth';
+import { translate } from '../../lib/i18n';
+import type { RegistrationService } from './registration.service';
+import { requestContext } from './request-context';
+import { setSessionCookie } from './session-cookie';
+
+interface Options {
+  publicUrl: string | undefined;
+  secureCookies: boolean;
+  registerLimits: RequestHandler[];
+  resendLimits: RequestHandler[];
+}
+
+export function registrationRoutes(service: RegistrationService, opts: Options) {
+  const router = Router();
+
+  // No token here: an account cannot sign in until its e-mail is verified; the link in the mail signs it in.
+  router.post('/api/auth/register', ...opts.registerLimits, async (req, res) => {
+    const body = registerRequestSchema.parse(req.body);
+    const ctx = requestContext(req, opts.publicUrl);
+    await service.register(body, ctx);
+    res.status(201).json({ requiresVerification: true, message: translate(ctx.lang, 'auth:server.registered') });
+  });
+
+  router.get('/api/auth/verify-email', async (req, res) => {
+    const { token } = verifyEmailQuerySchema.parse(req.query);
+    const ctx = requestContext(req, opts.publicUrl);
+    const session = await service.verifyEmail(token, ctx.meta);
+    setSessionCookie(res, session.token, session.expiresAt, opts.secureCookies);
+    res.json({ token: session.token, message: translate(ctx.lang, 'auth:server.verified') });
+  });
+
+  router.post('/api/auth/resend-verification', ...opts.resendLimits, async (req, res) => {
+    const { email } = resendVerificationRequestSchema.parse(req.body);
+    const ctx = requestContext(req, opts.publicUrl);
+    await service.resendVerification(email, ctx);
+    res.json({ message: translate(ctx.lang, 'auth:server.resendSent') });
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { RegisterRequest } from '@app/contracts/auth';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { AppError } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import type { Logger } from '../../lib/logger';
+import { hashPassword } from '../../lib/password';
+import { isUniqueViolation, type AuthRepository } from './auth.repository';
+import { accountMail, loginLink, verificationLink } from './auth-mails';
+import type { AuthService, SessionMeta } from './auth.service';
+import { assertAcceptablePassword } from './passwords/password-policy';
+import { hashVerificationToken, newVerificationToken } from './verification-token';
+import type { VerificationRepository } from './verification.repository';
+
+export interface RequestContext {
+  lang: Lang;
+  /** The app's public origin, for links in e-mails. */
+  appUrl: string;
+  meta: SessionMeta;
+}
+
+interface Deps {
+  users: AuthRepository;
+  tokens: VerificationRepository;
+  auth: AuthService;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createRegistrationService({ users, tokens, auth, mailer, logger }: Deps) {
+  // Mail goes out after the answer: a slow mail server must not slow sign-up down, and the time
+  // an answer takes must not tell whether an account exists.
+  const deliver = (message: MailMessage) =>
+    void mailer.send(message).catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'));
+
+  async function sendVerification(user: { id: number; email: string; name: string; language: string }, appUrl: string) {
+    await tokens.invalidateOpen(user.id);
+    const { token, tokenHash, expiresAt } = newVerificationToken();
+    await tokens.create({ userId: user.id, tokenHash, expiresAt });
+    deliver(accountMail('verify', user, verificationLink(appUrl, token)));
+  }
+
+  return {
+    /**
+     * Creates an unverified account and mails the verification link and a welcome. An e-mail that
+     * already has an account gets the same answer (no enumeration) and its owner a notice instead.
+     */
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<void> {
+      assertAcceptablePassword(input.password);
+      const passwordHash = await hashPassword(input.password);
+      // Username first: answering 409 only for new e-mails would reveal which e-mails have accounts.
+      const usernameTaken = new AppError('conflict', 409, 'auth:errors.usernameTaken');
+      if (await users.findUserByUsername(input.username)) throw usernameTaken;
+      const existing = await users.findUserByEmail(input.email);
+      if (existing) {
+        deliver(accountMail('exists', existing, loginLink(ctx.appUrl)));
+        return;
+      }
+      let user;
+      try {
+        user = await users.createUser({ name: input.name, username: input.username, email: input.email, passwordHash, language: ctx.lang });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // A concurrent sign-up took the username or the e-mail between the checks and the insert.
+        if (await users.findUserByUsername(input.username)) throw usernameTaken;
+        return;
+      }
+      await sendVerification(user, ctx.appUrl);
+      deliver(accountMail('welcome', user, loginLink(ctx.appUrl)));
+    },
+
+    /** Single use, 24 hours; success confirms the e-mail and signs the person in. */
+    async verifyEmail(token: string, meta: SessionMeta) {
+      const row = await tokens.findByHash(hashVerificationToken(token));
+      const invalid = new AppError('validation', 400, 'auth:errors.verificationInvalid');
+      if (!row || row.usedAt || row.expiresAt <= new Date()) throw invalid;
+      if ((await tokens.consume(row.id)) !== 1) throw invalid;
+      await users.markEmailVerified(row.userId);
+      return auth.issueToken(row.userId, meta);
+    },
+
+    /** The same answer whatever the e-mail: unknown, verified or waiting. Only the last gets mail. */
+    async resendVerification(email: string, ctx: RequestContext): Promise<void> {
+      const user = await users.findUserByEmail(email.trim().toLowerCase());
+      if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.appUrl);
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,45 @@
+import { messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
+import type { DiscType, Difficulty } from '../ai/ai-types';
+import type { MessageRow, SessionRow } from './chat.repository';
+
+/** Stored feedback is JSON; anything unreadable shows as "no feedback" rather than breaking the transcript. */
+export function parseFeedback(raw: string | null): MessageFeedback | null {
+  if (!raw) return null;
+  try {
+    const parsed = messageFeedbackSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toMessageDto(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    content: row.content,
+    isAgent: row.isAgent,
+    createdAt: row.createdAt.toISOString(),
+    feedback: row.isAgent ? parseFeedback(row.feedback) : null,
+  };
+}
+
+export function toSessionDto(row: SessionRow): ChatSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: 'chat',
+    scenario: row.scenario,
+    scenarioKey: row.scenarioKey,
+    challengeId: row.challengeId,
+    scenarioTitle: row.scenarioTitle,
+    personality: row.personality as DiscType,
+    difficulty: row.difficulty as Difficulty,
+    language: row.language === 'ru' ? 'ru' : 'en',
+    score: row.score,
+    completed: row.completed,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    messageCount: row._count.messages,
+  };
+}

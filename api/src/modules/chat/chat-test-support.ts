@@ -1,0 +1,28 @@
+import type { TestApp } from '../../test/test-app';
+
+/** Test helpers shared by the chat suites: sign in, start a session, talk. */
+export function chatClient(app: TestApp) {
+  return {
+    async startSession(token: string, body: Record<string, unknown> = {}, lang = 'en') {
+      const res = await app.request
+        .post('/api/sessions')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Accept-Language', lang)
+        .send({ scenarioId: 'property-inquiry', personality: 'S', difficulty: 'easy', ...body })
+        .expect(201);
+      return res.body as { id: number; messages: { content: string }[] } & Record<string, unknown>;
+    },
+    send(token: string, sessionId: number, content: string) {
+      return app.request.post('/api/messages').set('Authorization', `Bearer ${token}`).send({ sessionId, content, isAgent: true });
+    },
+    end(token: string, sessionId: number, body: Record<string, unknown> = { completed: true }) {
+      return app.request.patch(`/api/sessions/${sessionId}`).set('Authorization', `Bearer ${token}`).send(body);
+    },
+    messages(token: string, sessionId: number) {
+      return app.request.get(`/api/sessions/${sessionId}/messages`).set('Authorization', `Bearer ${token}`);
+    },
+  };
+}
+
+export const GOOD_REPLY =
+  'Thank you for asking! The garden is fully fenced and the primary school is a 6-minute walk. What matters most to your family? Shall we book a viewing on Saturday at 10am?';

@@ -1,0 +1,55 @@
+import type { Db } from '../../lib/db';
+
+export interface NewSession {
+  userId: number;
+  scenario: string;
+  scenarioKey: string;
+  challengeId: number | null;
+  scenarioTitle: string;
+  scenarioData: string;
+  personality: string;
+  difficulty: string;
+  language: string;
+}
+
+const withCount = { _count: { select: { messages: true } } } as const;
+const byId = { orderBy: { id: 'asc' as const } };
+// A session the trainee never wrote in (opened, then left) is not history.
+const practised = { messages: { some: { isAgent: true } } };
+
+export function createChatRepository(db: Db) {
+  return {
+    findActiveChatChallenge: (id: number) => db.challenge.findFirst({ where: { id, isActive: true, type: 'chat' } }),
+
+    /** The session and the client's opening line land together or not at all. */
+    createSession: (data: NewSession, opening: string) =>
+      db.chatSession.create({ data: { ...data, messages: { create: { content: opening, isAgent: false } } }, include: { messages: byId, ...withCount } }),
+
+    findSession: (id: number) => db.chatSession.findUnique({ where: { id }, include: withCount }),
+
+    listMessages: (sessionId: number) => db.chatMessage.findMany({ where: { sessionId }, ...byId }),
+
+    /** The agent's message, its feedback and the client's reply in one transaction (never a reply without its question). */
+    async addExchange(sessionId: number, agent: { content: string; feedback: string }, client: { content: string }) {
+      const [agentMessage, clientMessage] = await db.$transaction([
+        db.chatMessage.create({ data: { sessionId, content: agent.content, isAgent: true, feedback: agent.feedback } }),
+        db.chatMessage.create({ data: { sessionId, content: client.content, isAgent: false } }),
+        db.chatSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
+      ]);
+      return { agentMessage, clientMessage };
+    },
+
+    /** true when this call completed it: a second "End" (or a race) must not count twice. */
+    async completeSession(id: number, score: number, completedAt: Date): Promise<boolean> {
+      const { count } = await db.chatSession.updateMany({ where: { id, completed: false }, data: { completed: true, score, completedAt } });
+      return count === 1;
+    },
+
+    listPractised: (userId: number, limit: number) =>
+      db.chatSession.findMany({ where: { userId, ...practised }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: limit, include: withCount }),
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;
+export type SessionRow = NonNullable<Awaited<ReturnType<ChatRepository['findSession']>>>;
+export type MessageRow = Awaited<ReturnType<ChatRepository['listMessages']>>[number];

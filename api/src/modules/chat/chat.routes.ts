@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import { requireAuth } from '../../lib/auth/authenticate';
+import { requestLanguage, translate } from '../../lib/i18n';
+import type { Logger } from '../../lib/logger';
+import type { ChatMessagesService } from './chat-messages.service';
+import type { ChatService } from './chat.service';
+import { openSse } from './reply-sse';
+
+const id = z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number);
+const idParams = z.object({ id });
+
+// The spec's body is {userId, type, scenario, score}: userId and score are ignored (identity comes
+// from the token, a new session scores 0) and the server writes `scenario` itself from the selection.
+const createBody = z.object({
+  userId: z.unknown().optional(),
+  type: z.literal('chat').optional(),
+  scenario: z.string().max(5000).optional(),
+  score: z.unknown().optional(),
+  scenarioId: z.string().max(100).optional(),
+  challengeId: z.coerce.number().int().positive().max(999_999_999).optional(),
+  personality: z.string().max(10).optional(),
+  difficulty: z.string().max(20).optional(),
+});
+
+const sendBody = z.object({
+  sessionId: z.coerce.number().int().positive().max(999_999_999),
+  content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong'),
+  // Only the trainee posts; the client's lines come from the server.
+  isAgent: z.literal(true).optional(),
+});
+
+const streamQuery = z.object({ stream: z.enum(['1', 'true']).optional() });
+
+// `score` is accepted for the spec's shape and ignored: the server computes the final score.
+const patchBody = z.object({ completed: z.literal(true), score: z.unknown().optional() });
+
+export function chatRoutes(sessions: ChatService, messages: ChatMessagesService, logger: Logger) {
+  const router = Router();
+
+  router.post('/api/sessions', requireAuth, async (req, res) => {
+    res.status(201).json(await sessions.create(req.auth!, createBody.parse(req.body ?? {}), requestLanguage(req)));
+  });
+
+  router.get('/api/sessions/:id', requireAuth, async (req, res) => {
+    res.json(await sessions.get(req.auth!, idParams.parse(req.params).id));
+  });
+
+  router.get('/api/sessions/:id/messages', requireAuth, async (req, res) => {
+    res.json(await messages.list(req.auth!, idParams.parse(req.params).id));
+  });
+
+  router.patch('/api/sessions/:id', requireAuth, async (req, res) => {
+    const { id: sessionId } = idParams.parse(req.params);
+    patchBody.parse(req.body ?? {});
+    res.json(await sessions.complete(req.auth!, sessionId));
+  });
+
+  router.get('/api/users/:id/sessions', requireAuth, async (req, res) => {
+    res.json(await sessions.listForUser(req.auth!, idParams.parse(req.params).id));
+  });
+
+  router.post('/api/messages', requireAuth, async (req, res) => {
+    const body = sendBody.parse(req.body ?? {});
+    const { stream } = streamQuery.parse(req.query);
+    const prepared = await messages.prepare(req.auth!, body);
+    if (!stream) {
+      res.status(201).json(await prepared.run());
+      return;
+    }
+    const sse = openSse(res);
+    try {
+      const sent = await prepared.run({ delta: (text) => sse.send({ event: 'delta', data: { text } }), reset: () => sse.send({ event: 'reset', data: {} }) });
+      sse.send({ event: 'done', data: sent });
+    } catch (err) {
+      logger.error({ err, sessionId: body.sessionId }, 'streamed chat reply failed');
+      sse.send({ event: 'error', data: { message: translate(requestLanguage(req), 'errors.generic') } });
+    } finally {
+      sse.end();
+    }
+  });
+
+  return router;
+}

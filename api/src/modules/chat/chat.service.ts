@@ -1,0 +1,100 @@
+import {
+  MIN_MESSAGES_TO_END, chatDifficultySchema, discTypeSchema, sessionScore,
+  type ChatSession, type CreatedSession,
+} from '@app/contracts/chat';
+import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
+import { AppError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import type { Lang } from '../../lib/i18n';
+import type { AiEngine } from '../ai/ai-engine';
+import type { ChatRepository } from './chat.repository';
+import { toMessageDto, toSessionDto, parseFeedback } from './chat-dto';
+import { builtinScenario, challengeScenario, isBuiltinScenario, type ResolvedScenario } from './chat-scenarios';
+import { loadSession } from './session-access';
+import { sessionText } from './session-text';
+
+export interface CreateSessionInput {
+  /** A built-in id ("property-inquiry") or "challenge-<id>". */
+  scenarioId?: string;
+  challengeId?: number;
+  personality?: string;
+  difficulty?: string;
+}
+
+interface Deps {
+  ai: Pick<AiEngine, 'openingLine'>;
+  events: Pick<EventBus, 'emit'>;
+  now?: () => Date;
+}
+
+export const HISTORY_LIMIT = 50;
+const selectionError = (status: 400 | 404) =>
+  new AppError(status === 400 ? 'validation' : 'notFound', status, 'chat:errors.selectionNotFound');
+
+export function createChatService(repo: ChatRepository, { ai, events, now = () => new Date() }: Deps) {
+  async function resolveScenario(input: CreateSessionInput, lang: Lang): Promise<ResolvedScenario | null> {
+    const fromKey = /^challenge-([1-9]\d{0,8})$/.exec(input.scenarioId ?? '');
+    const challengeId = input.challengeId ?? (fromKey ? Number(fromKey[1]) : undefined);
+    if (challengeId !== undefined) {
+      const row = await repo.findActiveChatChallenge(challengeId);
+      return row ? challengeScenario(row) : null;
+    }
+    return input.scenarioId && isBuiltinScenario(input.scenarioId) ? builtinScenario(input.scenarioId, lang) : null;
+  }
+
+  return {
+    /** Spec §4: created with score 0, not completed, and the client's opening line already in it. */
+    async create(caller: AuthContext, input: CreateSessionInput, lang: Lang): Promise<CreatedSession> {
+      if (!input.personality || !input.difficulty || (!input.scenarioId && input.challengeId === undefined)) throw selectionError(400);
+      const personality = discTypeSchema.safeParse(input.personality);
+      const difficulty = chatDifficultySchema.safeParse(input.difficulty);
+      const scenario = await resolveScenario(input, lang);
+      if (!scenario || !personality.success || !difficulty.success) throw selectionError(404);
+
+      const opening = await ai.openingLine({ scenario: scenario.ai, personality: personality.data, difficulty: difficulty.data, language: lang });
+      const row = await repo.createSession(
+        {
+          userId: caller.userId,
+          scenario: sessionText(scenario.title, personality.data, difficulty.data, lang),
+          scenarioKey: scenario.key,
+          challengeId: scenario.challengeId,
+          scenarioTitle: scenario.title,
+          scenarioData: JSON.stringify(scenario.ai),
+          personality: personality.data,
+          difficulty: difficulty.data,
+          language: lang,
+        },
+        opening.text,
+      );
+      return { ...toSessionDto(row), messages: row.messages.map(toMessageDto) };
+    },
+
+    async get(caller: AuthContext, id: number): Promise<ChatSession> {
+      return toSessionDto(await loadSession(repo, caller, id, 'read'));
+    },
+
+    async listForUser(caller: AuthContext, userId: number): Promise<ChatSession[]> {
+      assertSelfOrAdmin(caller, userId);
+      return (await repo.listPractised(userId, HISTORY_LIMIT)).map(toSessionDto);
+    },
+
+    /**
+     * Ends a session with the score computed here from the stored feedback (spec §5); a score the
+     * app sends is ignored. Ending twice answers the same session and counts once.
+     */
+    async complete(caller: AuthContext, id: number): Promise<ChatSession> {
+      const session = await loadSession(repo, caller, id, 'write');
+      if (session.completed) return toSessionDto(session);
+      const messages = await repo.listMessages(id);
+      if (messages.length < MIN_MESSAGES_TO_END) throw new AppError('validation', 400, 'chat:errors.tooFewMessages');
+      const score = sessionScore(messages.map((m) => ({ isAgent: m.isAgent, feedback: parseFeedback(m.feedback) })));
+      const completedAt = now();
+      if (await repo.completeSession(id, score, completedAt)) {
+        await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt });
+      }
+      return toSessionDto((await repo.findSession(id))!);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,24 @@
+import type { Db } from '../../lib/db';
+
+export function createDailyChallengeRepository(db: Db) {
+  return {
+    userStreak: async (userId: number) => (await db.user.findUnique({ where: { id: userId }, select: { streak: true } }))?.streak,
+    listActive: () =>
+      db.challenge.findMany({ where: { isActive: true }, orderBy: { id: 'asc' }, select: { id: true, title: true, description: true } }),
+    findPick: (userId: number, day: string) => db.dailyChallengePick.findUnique({ where: { userId_day: { userId, day } } }),
+    /** true when this call recorded the day's first pick (a concurrent request may have won). */
+    async createPick(userId: number, day: string, challengeId: number): Promise<boolean> {
+      try {
+        await db.dailyChallengePick.create({ data: { userId, day, challengeId } });
+        return true;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'P2002') return false;
+        throw err;
+      }
+    },
+    updatePick: (userId: number, day: string, challengeId: number) =>
+      db.dailyChallengePick.update({ where: { userId_day: { userId, day } }, data: { challengeId } }),
+  };
+}
+
+export type DailyChallengeRepository = ReturnType<typeof createDailyChallengeRepository>;

@@ -1,0 +1,43 @@
+import type { DailyChallenge } from '@app/contracts/dashboard';
+import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
+import { AppError } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { DailyChallengeRepository } from './daily-challenge.repository';
+import { isNearDay, pickChallenge, utcDay } from './pick-challenge';
+
+interface Deps {
+  notifications: Pick<NotificationsService, 'notifyEvent'>;
+  now?: () => Date;
+}
+
+export function createDailyChallengeService(repo: DailyChallengeRepository, { notifications, now = () => new Date() }: Deps) {
+  return {
+    /**
+     * One active challenge per user per day, the same all day. The day's first pick is stored and
+     * tells the user with a "challenge" notification; a pick whose challenge was deactivated is redone.
+     */
+    async forUser(caller: AuthContext | undefined, userId: number, requestedDay?: string): Promise<DailyChallenge> {
+      assertSelfOrAdmin(caller, userId);
+      const current = now();
+      if (requestedDay && !isNearDay(requestedDay, current)) throw new AppError('validation', 400);
+      const day = requestedDay ?? utcDay(current);
+      const streak = await repo.userStreak(userId);
+      if (streak === undefined) throw new AppError('notFound', 404);
+
+      const active = await repo.listActive();
+      const stored = await repo.findPick(userId, day);
+      let challenge = stored && active.find((c) => c.id === stored.challengeId);
+      if (!challenge) {
+        challenge = pickChallenge(active, userId, day);
+        if (!challenge) return { day, streak, challenge: null };
+        if (stored) await repo.updatePick(userId, day, challenge.id);
+        else if (await repo.createPick(userId, day, challenge.id)) {
+          await notifications.notifyEvent(userId, 'dailyChallenge', { title: challenge.title });
+        }
+      }
+      return { day, streak, challenge: { id: challenge.id, title: challenge.title, description: challenge.description } };
+    },
+  };
+}
+
+export type DailyChallengeService = ReturnType<typeof createDailyChallengeService>;

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let auth: { Authorization: string };
+let agentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = { Authorization: `Bearer ${await t.tokenFor(t.agent)}` };
+  agentId = (await t.request.get('/api/auth/user').set(auth)).body.id;
+});
+afterAll(() => t.close());
+
+const challengeNotifications = async () =>
+  (await t.request.get('/api/notifications').set(auth).expect(200)).body.items.filter((n: { type: string }) => n.type === 'challenge');
+
+describe('daily challenge notifications', () => {
+  it("when the day's challenge is picked the first time, then one challenge notification names it", async () => {
+    const challenge = (await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200)).body.challenge;
+    await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200);
+    const items = await challengeNotifications();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      title: 'notifications:items.dailyChallenge.title',
+      params: { title: challenge.title },
+      action: { label: 'notifications:actions.startChallenge', href: '/chat' },
+    });
+  });
+
+  it('when another day is asked for, then that day gets its own notification', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.request.get(`/api/users/${agentId}/daily-challenge?day=${tomorrow}`).set(auth).expect(200);
+    expect(await challengeNotifications()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../../lib/db';
+
+export interface NewNotificationRow {
+  userId: number;
+  type: string;
+  priority: string;
+  title: string;
+  message: string;
+  params: string;
+  actionLabel: string | null;
+  actionHref: string | null;
+}
+
+const VISIBLE_LIMIT = 50;
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    create: (row: NewNotificationRow) => db.notification.create({ data: row }),
+    listVisible: (userId: number) =>
+      db.notification.findMany({
+        where: { userId, dismissedAt: null },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: VISIBLE_LIMIT,
+      }),
+    countUnread: (userId: number) => db.notification.count({ where: { userId, dismissedAt: null, readAt: null } }),
+    dismiss: (userId: number, id: number, at: Date) =>
+      db.notification.updateMany({ where: { id, userId, dismissedAt: null }, data: { dismissedAt: at } }),
+    exists: (userId: number, id: number) => db.notification.count({ where: { id, userId } }).then((n) => n > 0),
+    markAllRead: (userId: number, at: Date) =>
+      db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
+    userLanguage: async (userId: number) =>
+      (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type NotificationRow = Awaited<ReturnType<NotificationsRepository['create']>>;

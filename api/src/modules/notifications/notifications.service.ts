@@ -1,0 +1,88 @@
+import type { AppNotification, NotificationList, NotificationParams } from '@app/contracts/notifications';
+import { notificationParamsSchema, notificationPrioritySchema, notificationTypeSchema } from '@app/contracts/notifications';
+import { AppError } from '../../lib/errors';
+import { translate, type Lang } from '../../lib/i18n';
+import type { Logger } from '../../lib/logger';
+import type { PushSender } from '../push/push.service';
+import { NOTIFICATION_TEMPLATES, type NotificationTemplate, type NotificationTemplateName } from './notification-templates';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+export type NotifyInput = NotificationTemplate & { params?: NotificationParams };
+
+function toDto(row: NotificationRow): AppNotification {
+  const params = notificationParamsSchema.safeParse(JSON.parse(row.params || '{}'));
+  return {
+    id: row.id,
+    type: notificationTypeSchema.catch('tip').parse(row.type),
+    priority: notificationPrioritySchema.catch('medium').parse(row.priority),
+    title: row.title,
+    message: row.message,
+    params: params.success ? params.data : {},
+    action: row.actionLabel && row.actionHref ? { label: row.actionLabel, href: row.actionHref } : null,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface Deps {
+  push?: PushSender;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+export function createNotificationsService(repo: NotificationsRepository, { push, logger, now = () => new Date() }: Deps = {}) {
+  async function sendPush(userId: number, row: NotificationRow, input: NotifyInput) {
+    if (!push) return;
+    const lang: Lang = (await repo.userLanguage(userId)) === 'ru' ? 'ru' : 'en';
+    const params = input.params ?? {};
+    await push.sendToUser(userId, {
+      title: translate(lang, input.title, params),
+      body: translate(lang, input.message, params),
+      url: input.action?.href ?? '/',
+      tag: `notification-${row.id}`,
+    });
+  }
+
+  const service = {
+    async list(userId: number): Promise<NotificationList> {
+      const [rows, unread] = await Promise.all([repo.listVisible(userId), repo.countUnread(userId)]);
+      return { items: rows.map(toDto), unread };
+    },
+
+    async dismiss(userId: number, id: number): Promise<void> {
+      const { count } = await repo.dismiss(userId, id, now());
+      // Dismissing twice is fine; someone else's id or an unknown one is not found.
+      if (count === 0 && !(await repo.exists(userId, id))) throw new AppError('notFound', 404);
+    },
+
+    async readAll(userId: number): Promise<void> {
+      await repo.markAllRead(userId, now());
+    },
+
+    /**
+     * Stores a notification for the user and, when they allowed it on a device, pushes it there.
+     * Other modules call this (or notifyEvent) on real events; a failed push never fails the caller.
+     */
+    async notify(userId: number, input: NotifyInput): Promise<AppNotification> {
+      const row = await repo.create({
+        userId,
+        type: input.type,
+        priority: input.priority,
+        title: input.title,
+        message: input.message,
+        params: JSON.stringify(input.params ?? {}),
+        actionLabel: input.action?.label ?? null,
+        actionHref: input.action?.href ?? null,
+      });
+      await sendPush(userId, row, input).catch((err: unknown) => logger?.warn({ err }, 'push after notify failed'));
+      return toDto(row);
+    },
+
+    notifyEvent(userId: number, name: NotificationTemplateName, params: NotificationParams = {}) {
+      return service.notify(userId, { ...NOTIFICATION_TEMPLATES[name], params });
+    },
+  };
+  return service;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,13 @@
+import type { Db } from '../../lib/db';
+
+export function createUsersRepository(db: Db) {
+  return {
+    findSummary: (id: number) =>
+      db.user.findUnique({
+        where: { id },
+        select: { id: true, name: true, username: true, role: true, streak: true, averageScore: true, totalSessions: true },
+      }),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

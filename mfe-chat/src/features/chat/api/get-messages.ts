@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@app/api-client/http';
+import { chatMessageSchema } from '@app/contracts/chat';
+import { chatKeys } from '../../../lib/query-keys';
+
+export const messagesQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: chatKeys.messages(sessionId),
+    queryFn: async () => chatMessageSchema.array().parse(await apiGet(`/api/sessions/${sessionId}/messages`)),
+  });
+
+export const useMessages = (sessionId: number) => useQuery(messagesQuery(sessionId));

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@app/shell-sdk/testing';
+import { FeedbackCard } from './feedback-card';
+
+const feedback = {
+  confidence: 82, clarity: 74, grammar: 95, value: 61, cta: 40,
+  strengths: ['Clear benefit', 'Warm tone', 'Third strength'],
+  suggestions: ['Name a time', 'Quote a figure', 'Third tip'],
+  nextLevel: 'Close with a specific viewing slot.',
+};
+
+function metric(label: string) {
+  return screen.getByText(label).closest('div')!.querySelector('dd')!.textContent;
+}
+
+describe('FeedbackCard', () => {
+  it('when feedback is shown, then every metric is a percentage with the overall score from the spec formula', () => {
+    renderWithProviders(<FeedbackCard feedback={feedback} />);
+    expect(metric('Confidence')).toBe('82%');
+    expect(metric('Clarity')).toBe('74%');
+    expect(metric('Grammar')).toBe('95%');
+    expect(metric('Value')).toBe('61%');
+    expect(metric('Call to Action')).toBe('40%');
+    // (82 + 74 + 61 + 40) / 4 = 64.25, grammar left out.
+    expect(screen.getByText('Overall score').parentElement!.textContent).toContain('64%');
+  });
+
+  it('when there are more than two strengths and tips, then only the first two of each show, under Quick Tips, with Focus Next', () => {
+    renderWithProviders(<FeedbackCard feedback={feedback} />);
+    const strengths = screen.getByRole('heading', { name: 'Strengths' }).parentElement!;
+    expect(within(strengths).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Clear benefit', 'Warm tone']);
+    const tips = screen.getByRole('heading', { name: 'Quick Tips' }).parentElement!;
+    expect(within(tips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name a time', 'Quote a figure']);
+    expect(screen.getByRole('heading', { name: 'Focus Next' }).parentElement!.textContent).toContain('Close with a specific viewing slot.');
+    expect(screen.queryByText('Third strength')).toBeNull();
+    expect(screen.queryByText('Third tip')).toBeNull();
+  });
+
+  it('when grammar is absent, then it is not shown', () => {
+    const { grammar: _grammar, ...noGrammar } = feedback;
+    renderWithProviders(<FeedbackCard feedback={noGrammar} />);
+    expect(screen.queryByText('Grammar')).toBeNull();
+    expect(metric('Confidence')).toBe('82%');
+  });
+
+  it('when the interface is Russian, then the labels are Russian', () => {
+    renderWithProviders(<FeedbackCard feedback={feedback} />, { language: 'ru' });
+    expect(screen.getByRole('heading', { name: 'Быстрые советы' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Следующий фокус' })).toBeTruthy();
+    expect(screen.getByText('Призыв к действию')).toBeTruthy();
+  });
+});

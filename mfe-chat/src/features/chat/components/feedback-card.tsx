@@ -1,0 +1,142 @@
+import { Lightbulb, Sparkles, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { messageScore, type MessageFeedback } from '@app/contracts/chat';
+import { scoreColor } from '@app/ui/tokens';
+
+const METRICS = ['confidence', 'clarity', 'grammar', 'value', 'cta'] as const;
+
+/** One trainee message's coaching (spec §2.7): percentages, 2 strengths, 2 Quick Tips and Focus Next. */
+export function FeedbackCard({ feedback }: { feedback: MessageFeedback }) {
+  const { t } = useTranslation('chat');
+  const overall = Math.round(messageScore(feedback));
+  const shown = METRICS.filter((m) => feedback[m] !== undefined);
+  return (
+    <Card aria-label={t('feedback.title')} data-testid="feedback-card">
+      <Overall>
+        <span>{t('feedback.overall')}</span>
+        <Value $color={scoreColor(overall)}>{t('feedback.percent', { value: overall })}</Value>
+      </Overall>
+      <Metrics>
+        {shown.map((metric) => {
+          const value = feedback[metric]!;
+          return (
+            <Metric key={metric}>
+              <dt>{t(`feedback.${metric}`)}</dt>
+              <dd>
+                <Value $color={scoreColor(value)}>{t('feedback.percent', { value })}</Value>
+                <Bar aria-hidden $value={value} $color={scoreColor(value)} />
+              </dd>
+            </Metric>
+          );
+        })}
+      </Metrics>
+      {feedback.strengths.length > 0 && (
+        <Section>
+          <SectionTitle>
+            <Sparkles aria-hidden size={16} />
+            {t('feedback.strengths')}
+          </SectionTitle>
+          <List>
+            {feedback.strengths.slice(0, 2).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </List>
+        </Section>
+      )}
+      {feedback.suggestions.length > 0 && (
+        <Section>
+          <SectionTitle>
+            <Lightbulb aria-hidden size={16} />
+            {t('feedback.quickTips')}
+          </SectionTitle>
+          <List>
+            {feedback.suggestions.slice(0, 2).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </List>
+        </Section>
+      )}
+      {feedback.nextLevel && (
+        <Section>
+          <SectionTitle>
+            <Target aria-hidden size={16} />
+            {t('feedback.focusNext')}
+          </SectionTitle>
+          <Text>{feedback.nextLevel}</Text>
+        </Section>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  align-self: flex-end;
+  width: 92%;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Overall = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-weight: 700;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Metrics = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+const Metric = styled.div`
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
+  dd { margin: 0; }
+`;
+
+const Value = styled.span<{ $color: string }>`
+  font-weight: 700;
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 8px;
+    height: 8px;
+    margin-right: 6px;
+    border-radius: 50%;
+    background: ${({ $color }) => $color};
+  }
+`;
+
+const Bar = styled.span<{ $value: number; $color: string }>`
+  display: block;
+  height: 4px;
+  margin-top: 2px;
+  border-radius: 2px;
+  background: linear-gradient(90deg, ${({ $color }) => $color} ${({ $value }) => $value}%, ${({ theme }) => theme.colors.surfaceRaised} 0);
+`;
+
+const Section = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const SectionTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
+import { SessionPage } from './session-page';
+
+const at = '2026-11-21T10:00:00.000Z';
+const session = {
+  id: 5, userId: 7, type: 'chat', scenario: 'x', scenarioKey: 'price-negotiation', challengeId: null, scenarioTitle: 'Price Negotiation',
+  personality: 'D', difficulty: 'medium', language: 'en', score: 0, completed: false, completedAt: null, createdAt: at, messageCount: 1,
+};
+const fb = (n: number) => ({ confidence: n, clarity: n, grammar: 90, value: n, cta: n, strengths: ['s'], suggestions: ['t'], nextLevel: 'n' });
+const opening = { id: 1, sessionId: 5, content: 'Key benefits and timeline, please.', isAgent: false, createdAt: at, feedback: null };
+const agent = { id: 2, sessionId: 5, content: 'It is ten minutes from the metro.', isAgent: true, createdAt: at, feedback: fb(70) };
+const reply = { id: 3, sessionId: 5, content: 'And the price?', isAgent: false, createdAt: at, feedback: null };
+
+const tree = (
+  <Routes>
+    <Route path="/chat/sessions/:id" element={<SessionPage />} />
+  </Routes>
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SessionPage', () => {
+  it('when the session has fewer than 3 messages, then End is disabled; with 3 it is enabled and shows the live score', async () => {
+    mockApi({ 'GET /api/sessions/5': () => session, 'GET /api/sessions/5/messages': () => [opening] });
+    const first = renderWithProviders(tree, { path: '/chat/sessions/5' });
+    expect(await screen.findByText('Key benefits and timeline, please.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'End' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Score: 0')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Direct & Decisive' })).toBeTruthy();
+    expect(screen.getByText('Price Negotiation')).toBeTruthy();
+    first.unmount();
+
+    mockApi({ 'GET /api/sessions/5': () => ({ ...session, messageCount: 3 }), 'GET /api/sessions/5/messages': () => [opening, agent, reply] });
+    renderWithProviders(tree, { path: '/chat/sessions/5' });
+    expect(await screen.findByText('And the price?')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'End' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Score: 70')).toBeTruthy();
+    expect(screen.getAllByTestId('agent-message')).toHaveLength(1);
+    expect(screen.getAllByTestId('client-message')).toHaveLength(2);
+    expect(screen.getAllByTestId('feedback-card')).toHaveLength(1);
+  });
+
+  it('when End is pressed, then the server score shows in the Session Complete dialog and the home data refreshes', async () => {
+    const calls = mockApi({
+      'GET /api/sessions/5': () => ({ ...session, messageCount: 3 }),
+      'GET /api/sessions/5/messages': () => [opening, agent, reply],
+      'PATCH /api/sessions/5': () => ({ ...session, messageCount: 3, completed: true, score: 71, completedAt: at }),
+    });
+    const { queryClient, props } = renderWithProviders(tree, { path: '/chat/sessions/5' });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(await screen.findByRole('button', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session Complete!' });
+    expect(dialog.textContent).toContain('Great Work!');
+    expect(screen.getByTestId('final-score').textContent).toBe('71/100');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ score: 70, completed: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', props.user.id] });
+    expect(screen.getByRole('button', { name: 'Try Another Scenario' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
+    // The transcript underneath is now read-only.
+    await waitFor(() => expect(screen.queryByPlaceholderText('Type your response...')).toBeNull());
+  });
+
+  it('when the session is complete, then its transcript is read-only with the final score', async () => {
+    mockApi({
+      'GET /api/sessions/5': () => ({ ...session, completed: true, score: 70, completedAt: at, messageCount: 3 }),
+      'GET /api/sessions/5/messages': () => [opening, agent, reply],
+    });
+    renderWithProviders(tree, { path: '/chat/sessions/5' });
+    expect(await screen.findByText('Session complete. Final score: 70/100')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Type your response...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to history' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Stack } from '@app/ui/components';
+import { DIFFICULTIES, type ChatDifficulty } from '@app/contracts/chat';
+import { OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
+import { StepHeader } from './step-header';
+
+const LEVEL = { easy: 1, medium: 2, hard: 3 } as const;
+
+interface Props {
+  scenarioTitle: string;
+  onBack: () => void;
+  onChoose: (difficulty: ChatDifficulty) => void;
+}
+
+export function DifficultyStep({ scenarioTitle, onBack, onChoose }: Props) {
+  const { t } = useTranslation('chat');
+  return (
+    <>
+      <StepHeader step={2} title={t('wizard.chooseDifficulty')} hint={t('wizard.selectedScenario', { title: scenarioTitle })} onBack={onBack} />
+      <Stack>
+        {DIFFICULTIES.map((level) => (
+          <OptionButton key={level} type="button" onClick={() => onChoose(level)}>
+            <Bars aria-hidden>
+              {[1, 2, 3].map((bar) => (
+                <Bar key={bar} $height={bar} $on={bar <= LEVEL[level]} />
+              ))}
+            </Bars>
+            <OptionBody>
+              <OptionTitle>{t(`difficulty.${level}.label`)}</OptionTitle>
+              <OptionText>{t(`difficulty.${level}.description`)}</OptionText>
+            </OptionBody>
+          </OptionButton>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+const Bars = styled.span`
+  flex: none;
+  display: flex;
+  align-items: flex-end;
+  gap: 3px;
+  height: 24px;
+  padding-top: 2px;
+`;
+
+const Bar = styled.span<{ $height: number; $on: boolean }>`
+  width: 6px;
+  height: ${({ $height }) => 6 + $height * 5}px;
+  border-radius: 2px;
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
+`;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// Chat practice (spec 000 §2.7, §3, §5, §7): what the API answers and the apps read.
+
+export const DISC_TYPES = ['D', 'I', 'S', 'C'] as const;
+export const discTypeSchema = z.enum(DISC_TYPES);
+export type DiscType = z.infer<typeof discTypeSchema>;
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const chatDifficultySchema = z.enum(DIFFICULTIES);
+export type ChatDifficulty = z.infer<typeof chatDifficultySchema>;
+
+/**
+ * Built-in scenarios used when no active chat challenge exists. Their texts (both languages) live
+ * in the i18n `chat` namespace under `scenarios.<id>`, so the API and the app read the same words.
+ */
+export const BUILTIN_SCENARIOS = [
+  { id: 'property-inquiry', category: 'inquiry' },
+  { id: 'investment-consultation', category: 'consultation' },
+  { id: 'price-negotiation', category: 'negotiation' },
+  { id: 'investor-price-objection', category: 'objection' },
+  { id: 'first-time-buyer-inquiry', category: 'inquiry' },
+  { id: 'bulk-purchase-negotiation', category: 'negotiation' },
+  { id: 'off-plan-inquiry', category: 'inquiry' },
+] as const;
+export type BuiltinScenarioId = (typeof BUILTIN_SCENARIOS)[number]['id'];
+export const builtinScenarioIdSchema = z.enum(BUILTIN_SCENARIOS.map((s) => s.id) as [BuiltinScenarioId, ...BuiltinScenarioId[]]);
+
+/** At least this many messages (the client's opening counts) before a session can end (spec §5, §9). */
+export const MIN_MESSAGES_TO_END = 3;
+export const MAX_MESSAGE_LENGTH = 2000;
+
+const percent = z.number().int().min(0).max(100);
+
+export const messageFeedbackSchema = z.object({
+  confidence: percent,
+  clarity: percent,
+  grammar: percent.optional(),
+  value: percent,
+  cta: percent,
+  strengths: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  nextLevel: z.string(),
+});
+export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  content: z.string(),
+  /** true: the trainee wrote it. */
+  isAgent: z.boolean(),
+  createdAt: z.string(),
+  feedback: messageFeedbackSchema.nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSessionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  type: z.literal('chat'),
+  /** The spec's one text: scenario title, personality, difficulty and behaviour. */
+  scenario: z.string(),
+  scenarioKey: z.string(),
+  challengeId: z.number().int().nullable(),
+  scenarioTitle: z.string(),
+  personality: discTypeSchema,
+  difficulty: chatDifficultySchema,
+  language: z.enum(['en', 'ru']),
+  score: percent,
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  messageCount: z.number().int().nonnegative(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+/** POST /api/sessions answers the session with its opening client message. */
+export const createdSessionSchema = chatSessionSchema.extend({ messages: z.array(chatMessageSchema) });
+export type CreatedSession = z.infer<typeof createdSessionSchema>;
+
+/** POST /api/messages (and the stream's final event): the stored agent message, its feedback and the reply. */
+export const sentMessageSchema = chatMessageSchema.extend({
+  reply: chatMessageSchema,
+  /** The client has closed the conversation (agreed a next step or walked away). */
+  clientEnded: z.boolean(),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+/** GET /api/users/:id/sessions: the user's sessions in which they wrote, most recent first. */
+export const sessionListSchema = z.array(chatSessionSchema);
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** Server-sent events of POST /api/messages?stream=1. */
+export type ReplyStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'reset'; data: Record<string, never> }
+  | { event: 'done'; data: SentMessage }
+  | { event: 'error'; data: { message: string } };
+
+/** Mean of confidence, clarity, value and cta (grammar left out, spec §5). */
+export function messageScore(feedback: Pick<MessageFeedback, 'confidence' | 'clarity' | 'value' | 'cta'>): number {
+  return (feedback.confidence + feedback.clarity + feedback.value + feedback.cta) / 4;
+}
+
+/**
+ * The session score (spec §5): the rounded average of messageScore over trainee messages that
+ * have feedback; 0 when none has. The server's final score and the app's live pill share it.
+ */
+export function sessionScore(messages: { isAgent: boolean; feedback: MessageFeedback | null }[]): number {
+  const scores = messages.filter((m) => m.isAgent && m.feedback).map((m) => messageScore(m.feedback!));
+  if (scores.length === 0) return 0;
+  return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
+}

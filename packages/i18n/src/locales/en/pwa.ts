@@ -1,0 +1,40 @@
+export const pwa = {
+  banner: {
+    title: 'Install Estate Coach',
+    body: 'Add the app to your home screen for quick access and offline practice.',
+    iosBody: 'To install: tap Share, then “Add to Home Screen”.',
+    manualBody: 'Use your browser menu and choose “Install app” or “Add to Home Screen”.',
+    install: 'Install',
+    dismiss: 'Not now',
+  },
+  card: {
+    title: 'Get the app',
+    body: 'Install Estate Coach to practise from your home screen, even offline.',
+    install: 'Install App',
+    later: 'Later',
+  },
+  mode: {
+    appTitle: 'App Mode Active',
+    appDetail: 'Running as an installed app: full screen and available offline.',
+    browserTitle: 'Browser Mode',
+    browserIos: 'For the best experience, tap Share and “Add to Home Screen”.',
+    browserOther: 'For the best experience, install the app from your browser.',
+    debug: 'Debug Info',
+    close: 'Close',
+    fields: {
+      displayMode: 'Display mode',
+      standalone: 'Standalone',
+      ios: 'iOS',
+      screen: 'Screen',
+      viewport: 'Viewport',
+      serviceWorker: 'Service worker',
+      online: 'Online',
+      userAgent: 'User agent',
+    },
+    yes: 'yes',
+    no: 'no',
+  },
+  offline: {
+    banner: 'You are offline. Screens you have visited still work.',
+  },
+};

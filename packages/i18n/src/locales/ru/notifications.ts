@@ -1,0 +1,25 @@
+import type { notifications as en } from '../en/notifications';
+
+export const notifications: typeof en = {
+  bell: 'Уведомления',
+  bellUnread: 'Уведомления (непрочитанных: {{count}})',
+  title: 'Уведомления',
+  empty: 'Новых уведомлений нет.',
+  emptyHint: 'Пройдите сценарий, и мы расскажем, как у вас получается.',
+  dismiss: 'Скрыть',
+  loadFailed: 'Не удалось загрузить уведомления.',
+  types: { achievement: 'Достижение', reminder: 'Напоминание', tip: 'Совет', challenge: 'Задание' },
+  priority: { high: 'Высокий приоритет', medium: 'Средний приоритет' },
+  actions: {
+    startChallenge: 'Начать задание',
+    viewProgress: 'Смотреть прогресс',
+    practiceNow: 'Потренироваться',
+    openCoach: 'Открыть коучинг',
+  },
+  items: {
+    dailyChallenge: { title: 'Новое задание дня', message: 'Сегодня: {{title}}. Выполните его, чтобы сохранить серию.' },
+    achievementUnlocked: { title: 'Новое достижение!', message: 'Вы получили «{{name}}». Так держать!' },
+    streakAtRisk: { title: 'Серия вот-вот прервётся', message: 'Потренируйтесь сегодня, чтобы сохранить серию из {{streak}} дн.' },
+    coachingTip: { title: 'Совет коуча', message: '{{tip}}' },
+  },
+};

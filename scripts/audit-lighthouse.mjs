@@ -1,0 +1,140 @@
+// `npm run audit:lighthouse`: Lighthouse (mobile profile) on the production build, driving Debian's
+// Chromium, plus the installable-app checks Chromium itself applies. Prints the scores; exits 1 when
+// a bar is missed (performance 90, accessibility 95, best practices 95, installable). Build first:
+// `npx turbo run build`. Not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+// Lighthouse's own browser tooling, resolved through it so versions match.
+const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const chromeLauncher = fromLighthouse('chrome-launcher');
+const puppeteer = fromLighthouse('puppeteer-core');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.AUDIT_PORT ?? 3917);
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BARS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const AGENT = { email: 'agent@demo.estate-coach.app', password: 'practice-agent-2026' };
+
+if (!existsSync(path.join(root, 'shell/dist/sw.js'))) {
+  console.error('No production build found: run `npx turbo run build` first.');
+  process.exit(2);
+}
+
+if (await fetch(`${BASE}/api/ready`).then(() => true, () => false)) {
+  console.error(`Something already listens on ${BASE}; set AUDIT_PORT to a free port.`);
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-audit-'));
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+});
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const results = [];
+  results.push(await audit('Sign-in (/login, signed out)', `${BASE}/login`));
+  const page = await browser.newPage();
+  await signIn(page);
+  results.push(await audit('Home (/, signed in)', `${BASE}/`, page));
+  const installable = await installability(page);
+  await browser.disconnect();
+  report(results, installable);
+  const missed = results.some((r) => Object.entries(BARS).some(([k, bar]) => r.scores[k] < bar)) || !installable.ok;
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/ready`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not start on ${BASE}`);
+}
+
+async function signIn(page) {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(AGENT) });
+  const { token } = await res.json();
+  await page.goto(`${BASE}/login`);
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+}
+
+/** Lighthouse's default (mobile, simulated slow 4G and 4x CPU) on one URL. */
+async function audit(label, url, page) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BARS), disableStorageReset: Boolean(page) };
+  const { lhr } = await lighthouse(url, flags, undefined, page);
+  // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps the full reports for a closer look.
+  if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+  const scores = Object.fromEntries(Object.keys(BARS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]));
+  const metrics = {
+    FCP: lhr.audits['first-contentful-paint']?.displayValue,
+    LCP: lhr.audits['largest-contentful-paint']?.displayValue,
+    TBT: lhr.audits['total-blocking-time']?.displayValue,
+    CLS: lhr.audits['cumulative-layout-shift']?.displayValue,
+  };
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+  return { label, scores, metrics, failing };
+}
+
+/** What Chromium requires to offer installation, and the start URL working offline. */
+async function installability(page) {
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle0' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await page.createCDPSession();
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const { url: manifestUrl, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+  await page.reload({ waitUntil: 'networkidle0' });
+  await page.setOfflineMode(true);
+  const offline = await page.goto(`${BASE}/?source=pwa`).catch(() => null);
+  const startUrlOffline = Boolean(offline?.ok()) && (await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => null)) !== null;
+  await page.setOfflineMode(false);
+  const checks = {
+    'manifest found': Boolean(manifestUrl),
+    'manifest parses': manifestErrors.length === 0,
+    'Chromium installability (no errors)': installabilityErrors.length === 0,
+    'service worker controls the page': await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
+    'start URL loads offline': startUrlOffline,
+  };
+  return { ok: Object.values(checks).every(Boolean), checks, errors: installabilityErrors.map((e) => e.errorId) };
+}
+
+function report(results, installable) {
+  console.log('\nLighthouse (mobile profile) on the production build\n');
+  for (const r of results) {
+    const line = Object.entries(r.scores)
+      .map(([k, v]) => `${k} ${v}${v < BARS[k] ? ` (below ${BARS[k]})` : ''}`)
+      .join('  |  ');
+    console.log(`  ${r.label}\n    ${line}\n    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    if (r.failing.length) console.log(`    audits under 90: ${r.failing.join(', ')}`);
+  }
+  console.log('\n  Installable app');
+  for (const [name, ok] of Object.entries(installable.checks)) console.log(`    ${ok ? 'pass' : 'FAIL'}  ${name}`);
+  if (installable.errors.length) console.log(`    installability errors: ${installable.errors.join(', ')}`);
+  console.log('');
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@app/ui/toast';
+import { storeToken } from '../../lib/session/auth-token';
+import { verifyEmail } from './api/verify-email';
+import { isNetworkFailure, serverMessage } from './error-text';
+
+export type VerificationMode = 'verifying' | 'success' | 'error' | 'resend';
+
+// Spec 000 §9: the verified screen sends the person home after 3 seconds.
+export const REDIRECT_AFTER_MS = 3000;
+
+/** A full load of "/", so the app starts again with the token the verification returned. */
+export const goHome = () => window.location.assign('/');
+
+/** Spec 000 §2.11 and §4: verifying -> success or error; without a token, resend mode. */
+export function useEmailVerification(token: string | null): VerificationMode {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const [mode, setMode] = useState<VerificationMode>(token ? 'verifying' : 'resend');
+  // The token works once: never send it twice, whatever React does with effects.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verifyEmail(token)
+      .then((res) => {
+        if (res.token) storeToken(res.token);
+        toast({ title: t('verify.successTitle'), description: res.message });
+        setMode('success');
+      })
+      .catch((err: unknown) => {
+        if (isNetworkFailure(err)) {
+          toast({ title: t('verify.errorTitle'), description: t('common:errors.generic'), variant: 'destructive' });
+        } else {
+          toast({ title: t('verify.failedTitle'), description: serverMessage(err) ?? t('verify.failedFallback'), variant: 'destructive' });
+        }
+        setMode('error');
+      });
+  }, [token, toast, t]);
+
+  useEffect(() => {
+    if (mode !== 'success') return;
+    const timer = setTimeout(goHome, REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [mode]);
+
+  return mode;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '@app/api-client/http';
+import type { DailyChallenge } from '@app/contracts/dashboard';
+import { localDay } from '../../../lib/local-day';
+import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
+
+export const dailyChallengeQuery = (userId: number, day: string) =>
+  queryOptions({
+    queryKey: ['users', userId, 'daily-challenge', day],
+    queryFn: () => apiGet<DailyChallenge>(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`),
+  });
+
+/** The day's first look at its challenge creates a notification, so the bell is refreshed after it. */
+export function useDailyChallenge(userId: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery(dailyChallengeQuery(userId, localDay()));
+  const loadedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [loadedAt, queryClient]);
+  return query;
+}

@@ -1,0 +1,52 @@
+import { useDeferredValue, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CurrentUser } from '@app/contracts/user';
+import { Muted, Screen } from '@app/ui/components';
+import { useActivity } from '../api/get-activity';
+import { useDailyChallenge } from '../api/get-daily-challenge';
+import { useUserSummary } from '../api/get-user-summary';
+import { dayPart, firstName } from '../greeting';
+import { DailyChallengeCard } from './daily-challenge-card';
+import { HomeHeader } from './home-header';
+import { HomeSkeleton } from './home-skeleton';
+import { InstallCard } from './install-card';
+import { PracticeTiles } from './practice-tiles';
+import { RecentActivity } from './recent-activity';
+import { StatsCard } from './stats-card';
+
+/** Home (/ and /dashboard). headerActions: what the app adds to the header (the notification bell). */
+export function HomePage({ user, headerActions }: { user: CurrentUser; headerActions?: ReactNode }) {
+  const { t } = useTranslation('home');
+  const summary = useUserSummary(user.id);
+  const activity = useActivity(user.id);
+  const daily = useDailyChallenge(user.id);
+  const name = firstName(summary.data?.name ?? user.name) ?? t('defaultName');
+  // The challenge card sits above the tiles: waiting for it too keeps the page from jumping.
+  const loading = summary.isPending || activity.isPending || daily.isPending;
+  // The full dashboard renders in the background (time-sliced) while the skeleton stays.
+  const showDashboard = useDeferredValue(!loading, false);
+  return (
+    <Screen>
+      <HomeHeader user={user} actions={headerActions} />
+      {!showDashboard ? (
+        <HomeSkeleton />
+      ) : (
+        <>
+          <Greeting>{t(`greeting.${dayPart(new Date())}`, { name })}</Greeting>
+          <Muted>{t('ready')}</Muted>
+          {daily.data && <DailyChallengeCard daily={daily.data} />}
+          <PracticeTiles />
+          <StatsCard summary={summary.data ?? user} />
+          <RecentActivity items={activity.data?.items ?? []} failed={activity.isError} />
+          <InstallCard />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+const Greeting = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xs};
+`;

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
+import { RecentActivity } from './recent-activity';
+
+afterEach(cleanup);
+
+describe('RecentActivity', () => {
+  it('when there is no activity, then an empty state offers the first chat practice', () => {
+    renderWithProviders(<RecentActivity items={[]} />);
+    expect(screen.getByText('No activity yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start your first chat practice' }).getAttribute('href')).toBe('/chat');
+  });
+
+  it('when sessions, calls and quizzes exist, then each links to its detail with its score', () => {
+    const at = new Date().toISOString();
+    renderWithProviders(
+      <RecentActivity
+        items={[
+          { kind: 'chat', id: '3', title: 'Investor Price Objection', score: 84, at, href: '/chat?session=3', completed: true },
+          { kind: 'quiz', id: '9', title: 'Mortgage basics', score: null, at, href: '/quiz-analytics', correct: 0, total: 10 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Investor Price Objection/ }).getAttribute('href')).toBe('/chat?session=3');
+    expect(screen.getByText('Score 84/100')).toBeTruthy();
+    expect(screen.getByText('Not scored yet')).toBeTruthy();
+  });
+});

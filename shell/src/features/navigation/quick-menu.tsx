@@ -1,0 +1,77 @@
+import { Bot, ClipboardList, LogOut, MessageSquare, Mic, Phone, Plus, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CurrentUser } from '@app/contracts/user';
+import { Menu, MenuContent, MenuItem, MenuPortal, MenuSeparator, MenuTrigger } from '@app/ui/dropdown-menu';
+import { Tooltip } from '@app/ui/tooltip';
+import { useSignOut } from '../../lib/sign-out';
+
+// Spec 000 §2.3, in this order; Quiz Admin for admins only.
+const ITEMS = [
+  { key: 'quickChat', to: '/chat', Icon: MessageSquare },
+  { key: 'voicePractice', to: '/voice', Icon: Mic },
+  { key: 'aiVoiceTraining', to: '/voice-advanced', Icon: Bot },
+  { key: 'realisticTraining', to: '/voice-realistic', Icon: Sparkles },
+  { key: 'phoneCall', to: '/voice-call', Icon: Phone },
+] as const;
+
+/** The floating button above the bottom navigation; any item closes the menu. */
+export function QuickMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const label = open ? t('quickMenu.close') : t('quickMenu.open');
+  return (
+    <Menu open={open} onOpenChange={setOpen} modal={false}>
+      <Tooltip label={label} side="left">
+        <MenuTrigger asChild>
+          <Fab type="button" aria-label={label} data-testid="quick-menu-button">
+            {open ? <X aria-hidden size={26} /> : <Plus aria-hidden size={26} />}
+          </Fab>
+        </MenuTrigger>
+      </Tooltip>
+      <MenuPortal>
+        <MenuContent side="top" align="end" sideOffset={10} aria-label={t('quickMenu.title')}>
+          {ITEMS.map(({ key, to, Icon }) => (
+            <MenuItem key={key} onSelect={() => navigate(to)}>
+              <Icon aria-hidden size={18} />
+              {t(`quickMenu.${key}`)}
+            </MenuItem>
+          ))}
+          {user.role === 'admin' && (
+            <MenuItem onSelect={() => navigate('/quiz-admin')}>
+              <ClipboardList aria-hidden size={18} />
+              {t('quickMenu.quizAdmin')}
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem onSelect={() => void signOut()}>
+            <LogOut aria-hidden size={18} />
+            {t('quickMenu.logout')}
+          </MenuItem>
+        </MenuContent>
+      </MenuPortal>
+    </Menu>
+  );
+}
+
+const Fab = styled.button`
+  position: fixed;
+  z-index: 60;
+  /* Inside the centred column on wide screens, at the thumb's corner on phones. */
+  right: max(${({ theme }) => theme.space.lg}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.lg}));
+  bottom: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom, 0px));
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+`;

@@ -1,0 +1,89 @@
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Tooltip } from '@app/ui/tooltip';
+import { IconButton } from '../../../lib/icon-button';
+import { useNotifications } from '../api/get-notifications';
+import { useReadAllNotifications } from '../api/read-all-notifications';
+import { NotificationPanel } from './notification-panel';
+
+/** The bell with the unread count; it toggles the panel. Escape or a click outside closes it. */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const [open, setOpen] = useState(false);
+  const list = useNotifications();
+  const readAll = useReadAllNotifications();
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const unread = list.data?.unread ?? 0;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
+    const onPointer = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && close(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (!open && unread > 0) readAll.mutate();
+    setOpen(!open);
+  };
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
+  return (
+    <Wrap ref={wrap}>
+      <Tooltip label={t('bell')}>
+        <IconButton ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} data-testid="notification-bell">
+          {/* Named by hidden text rather than aria-label, so the visible count is part of the name. */}
+          <VisuallyHidden>{label}</VisuallyHidden>
+          <Bell aria-hidden size={20} />
+          {unread > 0 && (
+            <Badge aria-hidden data-testid="notification-count">
+              {unread > 9 ? '9+' : unread}
+            </Badge>
+          )}
+        </IconButton>
+      </Tooltip>
+      {open && <NotificationPanel id={panelId} items={list.data?.items ?? []} failed={list.isError} onClose={() => close(false)} />}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: contents;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+
+interface Option<T extends string> {
+  value: T;
+  label: string;
+  lang?: string;
+}
+
+interface Props<T extends string> {
+  name: string;
+  legend: string;
+  value: T;
+  options: Option<T>[];
+  onChange: (value: T) => void;
+}
+
+/** Native radio buttons drawn as large segments: arrow keys, labels and screen readers work as usual. */
+export function ChoiceGroup<T extends string>({ name, legend, value, options, onChange }: Props<T>) {
+  return (
+    <Fieldset>
+      <Legend>{legend}</Legend>
+      <Options>
+        {options.map((option) => (
+          <Choice key={option.value} lang={option.lang}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </Choice>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+  cursor: pointer;
+  input { accent-color: ${({ theme }) => theme.colors.primary}; width: 18px; height: 18px; margin: 0; }
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Muted } from '@app/ui/components';
+import { useToast } from '@app/ui/toast';
+import { usePushSubscription } from '../hooks/use-push-subscription';
+import { PreferenceSection } from './preference-section';
+
+export function NotificationsSection() {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const { state, enable, disable } = usePushSubscription();
+  const on = state === 'on';
+  const usable = state === 'on' || state === 'off';
+  const toggle = async () => {
+    if (on) return disable();
+    try {
+      await enable();
+      toast({ title: t('notifications.enabledToast') });
+    } catch (err) {
+      console.warn('push subscription failed', err);
+      toast({ title: t('notifications.enableFailed'), variant: 'destructive' });
+    }
+  };
+  const status =
+    state === 'blocked' ? t('notifications.blocked') : state === 'unsupported' ? t('notifications.unsupported') : on ? t('notifications.enabled') : t('notifications.disabled');
+  return (
+    <PreferenceSection id="settings-notifications" title={t('notifications.title')} description={t('notifications.description')}>
+      <Row>
+        <span id="push-switch-label">{t('notifications.push')}</span>
+        <Switch
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby="push-switch-label"
+          aria-describedby="push-switch-status"
+          disabled={!usable}
+          onClick={() => void toggle()}
+          data-testid="push-switch"
+        >
+          <Knob $on={on} />
+        </Switch>
+      </Row>
+      <Muted id="push-switch-status" role="status">
+        {status}
+      </Muted>
+    </PreferenceSection>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.layout.touch};
+  font-weight: 600;
+`;
+
+const Switch = styled.button`
+  flex: none;
+  position: relative;
+  width: 56px;
+  height: ${({ theme }) => theme.layout.touch};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 8px 0;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &[aria-checked='true']::before { background: ${({ theme }) => theme.colors.primary}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+const Knob = styled.span<{ $on: boolean }>`
+  position: absolute;
+  top: 11px;
+  left: ${({ $on }) => ($on ? '29px' : '3px')};
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  background: ${({ theme, $on }) => ($on ? theme.colors.primaryText : theme.colors.text)};
+  transition: left 0.15s ease;
+`;

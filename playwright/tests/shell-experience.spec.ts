@@ -29,7 +29,8 @@ test('when a new agent opens the home, then the challenge with a zero streak, th
   await expect(page.getByTestId('recent-activity')).toContainText('No activity yet');
   await expect(page.getByRole('link', { name: 'Start your first chat practice' })).toBeVisible();
   await challenge.getByRole('link', { name: 'Start Challenge' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page).toHaveURL(/\/chat\?challenge=\d+$/);
+  await expect(page.getByText('Choose Difficulty Level')).toBeVisible();
 });
 
 test('when a tile is pressed, then its module opens', async ({ page }) => {

@@ -3,7 +3,15 @@
  * announcer knowing who listens (chat emits `session.completed`; progress keeps the stats).
  */
 export interface AppEvents {
-  'session.completed': { userId: number; sessionId: number; score: number; type: 'chat'; completedAt: Date };
+  'session.completed': {
+    userId: number;
+    sessionId: number;
+    score: number;
+    type: 'chat';
+    completedAt: Date;
+    /** The coach's most useful next step from the session, already in the session's language. */
+    tip?: string;
+  };
 }
 
 export type EventName = keyof AppEvents;

@@ -90,7 +90,8 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
       const score = sessionScore(messages.map((m) => ({ isAgent: m.isAgent, feedback: parseFeedback(m.feedback) })));
       const completedAt = now();
       if (await repo.completeSession(id, score, completedAt)) {
-        await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt });
+        const tip = sessionTip(messages.map((m) => parseFeedback(m.feedback)));
+        await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
       }
       return toSessionDto((await repo.findSession(id))!);
     },

@@ -32,7 +32,7 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
         if (!challenge) return { day, streak, challenge: null };
         if (stored) await repo.updatePick(userId, day, challenge.id);
         else if (await repo.createPick(userId, day, challenge.id)) {
-          await notifications.notifyEvent(userId, 'dailyChallenge', { title: challenge.title });
+          await notifications.notifyEvent(userId, 'dailyChallenge', { title: challenge.title }, `/chat?challenge=${challenge.id}`);
         }
       }
       return { day, streak, challenge: { id: challenge.id, title: challenge.title, description: challenge.description } };

@@ -78,8 +78,11 @@ export function createNotificationsService(repo: NotificationsRepository, { push
       return toDto(row);
     },
 
-    notifyEvent(userId: number, name: NotificationTemplateName, params: NotificationParams = {}) {
-      return service.notify(userId, { ...NOTIFICATION_TEMPLATES[name], params });
+    /** `href` points the template's action at a specific place (a challenge's own chat, say). */
+    notifyEvent(userId: number, name: NotificationTemplateName, params: NotificationParams = {}, href?: string) {
+      const template: NotifyInput = NOTIFICATION_TEMPLATES[name];
+      const action = template.action && href ? { ...template.action, href } : template.action;
+      return service.notify(userId, { ...template, action, params });
     },
   };
   return service;

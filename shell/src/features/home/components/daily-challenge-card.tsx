@@ -21,7 +21,7 @@ export function DailyChallengeCard({ daily }: { daily: DailyChallenge }) {
       </Top>
       <ChallengeName>{daily.challenge.title}</ChallengeName>
       <Description>{daily.challenge.description}</Description>
-      <Start to="/chat">{t('dailyChallenge.start')}</Start>
+      <Start to={`/chat?challenge=${daily.challenge.id}`}>{t('dailyChallenge.start')}</Start>
     </ChallengeCard>
   );
 }

@@ -70,7 +70,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
   app.use(chat.router);
-  app.use(engagementModule({ db, config, logger, activitySources: [chat.activitySource] }).router);
+  app.use(engagementModule({ db, config, logger, activitySources: [chat.activitySource], events }).router);
   app.use(manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }));
   app.use('/api', notFoundHandler);
   if (config.SERVE_APPS) app.use(staticApps(config.APPS_DIR));

@@ -131,7 +131,7 @@ test('when notifications are dismissed or acted on, then they go away for good a
   await expect(page.getByTestId('notification-panel').getByTestId('notification')).toHaveCount(1);
 
   await page.getByTestId('notification-panel').getByRole('button', { name: 'Start Challenge' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page).toHaveURL(/\/chat\?challenge=\d+$/);
   await expect(page.getByTestId('notification-panel')).toHaveCount(0);
   await page.goto('/');
   await page.getByTestId('notification-bell').click();

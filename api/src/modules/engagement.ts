@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../lib/config';
 import type { Db } from '../lib/db';
+import type { EventBus } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { activityRoutes } from './activity/activity.routes';
 import { createActivityService, type ActivitySource } from './activity/activity.service';
@@ -21,18 +22,23 @@ interface Options {
   logger: Logger;
   /** Recent-activity providers (chat sessions, calls, quizzes) as their modules arrive. */
   activitySources?: ActivitySource[];
+  events?: EventBus;
 }
 
 /**
  * The home screen's server side wired together: notifications (with Web Push), the daily challenge
  * and recent activity. `notifications.notify` / `notifyEvent` is what other modules call on events.
  */
-export function engagementModule({ db, config, logger, activitySources = [] }: Options) {
+export function engagementModule({ db, config, logger, activitySources = [], events }: Options) {
   const keys = loadVapidKeys(config.DATA_DIR, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
   const push = createPushService(createPushRepository(db), { keys, subject: config.VAPID_SUBJECT, allowHttp: config.PUSH_ALLOW_HTTP, logger });
   const notifications = createNotificationsService(createNotificationsRepository(db), { push, logger });
   const dailyChallenge = createDailyChallengeService(createDailyChallengeRepository(db), { notifications });
   const activity = createActivityService(activitySources);
+  // A coaching tip after each finished session, in the language the session was held in.
+  events?.on('session.completed', async ({ userId, tip }) => {
+    if (tip) await notifications.notifyEvent(userId, 'coachingTip', { tip });
+  });
 
   const router = Router();
   router.use(notificationsRoutes(notifications));

@@ -12,6 +12,7 @@ import { toMessageDto, toSessionDto, parseFeedback } from './chat-dto';
 import { builtinScenario, challengeScenario, isBuiltinScenario, type ResolvedScenario } from './chat-scenarios';
 import { loadSession } from './session-access';
 import { sessionText } from './session-text';
+import { sessionTip } from './session-tip';
 
 export interface CreateSessionInput {
   /** A built-in id ("property-inquiry") or "challenge-<id>". */

@@ -24,7 +24,7 @@ describe('daily challenge notifications', () => {
     expect(items[0]).toMatchObject({
       title: 'notifications:items.dailyChallenge.title',
       params: { title: challenge.title },
-      action: { label: 'notifications:actions.startChallenge', href: '/chat' },
+      action: { label: 'notifications:actions.startChallenge', href: `/chat?challenge=${challenge.id}` },
     });
   });
 

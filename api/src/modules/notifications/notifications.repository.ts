@@ -28,6 +28,16 @@ export function createNotificationsRepository(db: Db) {
     exists: (userId: number, id: number) => db.notification.count({ where: { id, userId } }).then((n) => n > 0),
     markAllRead: (userId: number, at: Date) =>
       db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
+    createdSince: (userId: number, title: string, since: Date) =>
+      db.notification.count({ where: { userId, title, createdAt: { gte: since } } }).then((n) => n > 0),
+    /** What the streak reminder needs: the streak and when the user last finished a practice session. */
+    practice: async (userId: number) => {
+      const [user, last] = await Promise.all([
+        db.user.findUnique({ where: { id: userId }, select: { streak: true } }),
+        db.chatSession.findFirst({ where: { userId, completed: true }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } }),
+      ]);
+      return { streak: user?.streak ?? 0, lastPractisedAt: last?.completedAt ?? null };
+    },
     userLanguage: async (userId: number) =>
       (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
   };

@@ -9,6 +9,9 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 
 export type NotifyInput = NotificationTemplate & { params?: NotificationParams };
 
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
 function toDto(row: NotificationRow): AppNotification {
   const params = notificationParamsSchema.safeParse(JSON.parse(row.params || '{}'));
   return {
@@ -43,8 +46,23 @@ export function createNotificationsService(repo: NotificationsRepository, { push
     });
   }
 
+  /**
+   * Streak about to break: the user practised yesterday (UTC) but not yet today. Checked when they
+   * look at their notifications, and sent at most once a day.
+   */
+  async function remindStreakAtRisk(userId: number) {
+    const { streak, lastPractisedAt } = await repo.practice(userId);
+    const today = startOfUtcDay(now());
+    const yesterday = new Date(today.getTime() - DAY_MS);
+    if (streak < 1 || !lastPractisedAt || lastPractisedAt < yesterday || lastPractisedAt >= today) return;
+    const template = NOTIFICATION_TEMPLATES.streakAtRisk;
+    if (await repo.createdSince(userId, template.title, today)) return;
+    await service.notify(userId, { ...template, params: { streak } });
+  }
+
   const service = {
     async list(userId: number): Promise<NotificationList> {
+      await remindStreakAtRisk(userId);
       const [rows, unread] = await Promise.all([repo.listVisible(userId), repo.countUnread(userId)]);
       return { items: rows.map(toDto), unread };
     },

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from './language-options';
-import { PreferenceSection } from './preference-section';
+import { SettingsSection } from './settings-section';
 
 export function LanguageSection() {
   const { t } = useTranslation('settings');
   return (
-    <PreferenceSection id="settings-language" title={t('language.title')} description={t('language.description')}>
+    <SettingsSection title={t('language.title')} description={t('language.description')}>
       <LanguageOptions />
-    </PreferenceSection>
+    </SettingsSection>
   );
 }

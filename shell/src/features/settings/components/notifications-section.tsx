@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Muted } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { usePushSubscription } from '../hooks/use-push-subscription';
-import { PreferenceSection } from './preference-section';
+import { SettingsSection } from './settings-section';
 
 export function NotificationsSection() {
   const { t } = useTranslation('settings');
@@ -24,7 +24,7 @@ export function NotificationsSection() {
   const status =
     state === 'blocked' ? t('notifications.blocked') : state === 'unsupported' ? t('notifications.unsupported') : on ? t('notifications.enabled') : t('notifications.disabled');
   return (
-    <PreferenceSection id="settings-notifications" title={t('notifications.title')} description={t('notifications.description')}>
+    <SettingsSection title={t('notifications.title')} description={t('notifications.description')}>
       <Row>
         <span id="push-switch-label">{t('notifications.push')}</span>
         <Switch
@@ -43,7 +43,7 @@ export function NotificationsSection() {
       <Muted id="push-switch-status" role="status">
         {status}
       </Muted>
-    </PreferenceSection>
+    </SettingsSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, Field, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { PasswordField } from '../../../lib/session/password-field';
 import { useChangePassword } from '../api/change-password';
-import { SettingsSection } from '../settings-section';
+import { SettingsSection } from './settings-section';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

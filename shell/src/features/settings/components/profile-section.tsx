@@ -6,7 +6,7 @@ import type { CurrentUser } from '@app/contracts/user';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { SettingsSection } from '../settings-section';
+import { SettingsSection } from './settings-section';
 
 /** Name and username; the same schema as the server, so mistakes show before a round trip. */
 export function ProfileSection({ user }: { user: CurrentUser }) {

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeName } from '@app/ui/theme';
 import { usePreferences } from '../../../lib/preferences';
 import { ChoiceGroup } from './choice-group';
-import { PreferenceSection } from './preference-section';
+import { SettingsSection } from './settings-section';
 
 export function ThemeSection() {
   const { t } = useTranslation('settings');
   const { theme, setTheme } = usePreferences();
   return (
-    <PreferenceSection id="settings-theme" title={t('theme.title')} description={t('theme.description')}>
+    <SettingsSection title={t('theme.title')} description={t('theme.description')}>
       <ChoiceGroup<ThemeName>
         name="theme"
         legend={t('theme.title')}
@@ -19,6 +19,6 @@ export function ThemeSection() {
           { value: 'light', label: t('theme.light') },
         ]}
       />
-    </PreferenceSection>
+    </SettingsSection>
   );
 }

@@ -7,7 +7,7 @@ import { DailyChallengeCard } from './daily-challenge-card';
 afterEach(cleanup);
 
 describe('DailyChallengeCard', () => {
-  it('when a challenge exists, then its description, the streak and Start Challenge to that challenge's chat show', () => {
+  it('when a challenge exists, then its description, the streak and Start Challenge to that challenge chat show', () => {
     renderWithProviders(<DailyChallengeCard daily={{ day: '2026-11-21', streak: 4, challenge: { id: 1, title: 'Off-Plan Inquiry', description: 'Explain the payment plan.' } }} />);
     expect(screen.getByText('Explain the payment plan.')).toBeTruthy();
     expect(screen.getByText('Day streak: 4')).toBeTruthy();

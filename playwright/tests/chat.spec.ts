@@ -25,8 +25,8 @@ const TEXTS = {
   },
   ru: {
     tile: /Практика в чате/,
-    // The seeded demo challenges are the admin's content, written in English.
-    scenario: /Price Negotiation/,
+    // The seeded demo challenges carry Russian texts too.
+    scenario: /Торг по цене/,
     difficulty: 'Выберите уровень сложности',
     level: /Средний/,
     personality: 'Выберите тип клиента',

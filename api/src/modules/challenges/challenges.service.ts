@@ -1,31 +1,27 @@
+import type { Lang } from '../../lib/i18n';
+import { localizeChallenge } from './challenge-texts';
 import type { ChallengesRepository } from './challenges.repository';
-
-function parseTips(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export function createChallengesService(repo: ChallengesRepository) {
   return {
-    async listActive() {
+    async listActive(lang: Lang) {
       const rows = await repo.listActive();
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        scenario: r.scenario,
-        initialMessage: r.initialMessage,
-        type: r.type,
-        difficulty: r.difficulty,
-        category: r.category,
-        clientName: r.clientName,
-        clientType: r.clientType,
-        tips: parseTips(r.tips),
-      }));
+      return rows.map((row) => {
+        const r = localizeChallenge(row, lang);
+        return {
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          scenario: r.scenario,
+          initialMessage: r.initialMessage,
+          type: r.type,
+          difficulty: r.difficulty,
+          category: r.category,
+          clientName: r.clientName,
+          clientType: r.clientType,
+          tips: r.tips,
+        };
+      });
     },
   };
 }

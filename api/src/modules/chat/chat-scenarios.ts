@@ -47,7 +47,7 @@ export function builtinScenario(id: BuiltinScenarioId, lang: Lang): ResolvedScen
   };
 }
 
-/** An admin's challenge as written (challenges have one language). */
+/** An admin's challenge, with its texts already in the session's language (localizeChallenge). */
 export function challengeScenario(row: ChallengeRow): ResolvedScenario {
   const key = `challenge-${row.id}`;
   return {

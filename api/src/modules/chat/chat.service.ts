@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/i18n';
 import type { AiEngine } from '../ai/ai-engine';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto, toSessionDto, parseFeedback } from './chat-dto';
+import { localizeChallenge } from '../challenges/challenge-texts';
 import { builtinScenario, challengeScenario, isBuiltinScenario, type ResolvedScenario } from './chat-scenarios';
 import { loadSession } from './session-access';
 import { sessionText } from './session-text';
@@ -38,7 +39,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
     const challengeId = input.challengeId ?? (fromKey ? Number(fromKey[1]) : undefined);
     if (challengeId !== undefined) {
       const row = await repo.findActiveChatChallenge(challengeId);
-      return row ? challengeScenario(row) : null;
+      return row ? challengeScenario(localizeChallenge(row, lang)) : null;
     }
     return input.scenarioId && isBuiltinScenario(input.scenarioId) ? builtinScenario(input.scenarioId, lang) : null;
   }

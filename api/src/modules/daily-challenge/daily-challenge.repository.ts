@@ -4,7 +4,7 @@ export function createDailyChallengeRepository(db: Db) {
   return {
     userStreak: async (userId: number) => (await db.user.findUnique({ where: { id: userId }, select: { streak: true } }))?.streak,
     listActive: () =>
-      db.challenge.findMany({ where: { isActive: true }, orderBy: { id: 'asc' }, select: { id: true, title: true, description: true } }),
+      db.challenge.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } }),
     findPick: (userId: number, day: string) => db.dailyChallengePick.findUnique({ where: { userId_day: { userId, day } } }),
     /** true when this call recorded the day's first pick (a concurrent request may have won). */
     async createPick(userId: number, day: string, challengeId: number): Promise<boolean> {

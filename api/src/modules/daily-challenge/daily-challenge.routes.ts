@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth/authenticate';
+import { requestLanguage } from '../../lib/i18n';
 import type { DailyChallengeService } from './daily-challenge.service';
 
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
@@ -11,7 +12,7 @@ export function dailyChallengeRoutes(service: DailyChallengeService) {
   router.get('/api/users/:id/daily-challenge', requireAuth, async (req, res) => {
     const { id } = params.parse(req.params);
     const { day } = query.parse(req.query);
-    res.json(await service.forUser(req.auth, id, day));
+    res.json(await service.forUser(req.auth, id, day, requestLanguage(req)));
   });
   return router;
 }

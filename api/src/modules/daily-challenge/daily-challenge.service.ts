@@ -1,6 +1,8 @@
 import type { DailyChallenge } from '@app/contracts/dashboard';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import { localizeChallenge } from '../challenges/challenge-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DailyChallengeRepository } from './daily-challenge.repository';
 import { isNearDay, pickChallenge, utcDay } from './pick-challenge';
@@ -16,7 +18,7 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
      * One active challenge per user per day, the same all day. The day's first pick is stored and
      * tells the user with a "challenge" notification; a pick whose challenge was deactivated is redone.
      */
-    async forUser(caller: AuthContext | undefined, userId: number, requestedDay?: string): Promise<DailyChallenge> {
+    async forUser(caller: AuthContext | undefined, userId: number, requestedDay?: string, lang: Lang = 'en'): Promise<DailyChallenge> {
       assertSelfOrAdmin(caller, userId);
       const current = now();
       if (requestedDay && !isNearDay(requestedDay, current)) throw new AppError('validation', 400);
@@ -32,10 +34,11 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
         if (!challenge) return { day, streak, challenge: null };
         if (stored) await repo.updatePick(userId, day, challenge.id);
         else if (await repo.createPick(userId, day, challenge.id)) {
-          await notifications.notifyEvent(userId, 'dailyChallenge', { title: challenge.title }, `/chat?challenge=${challenge.id}`);
+          await notifications.notifyEvent(userId, 'dailyChallenge', { title: localizeChallenge(challenge, lang).title }, `/chat?challenge=${challenge.id}`);
         }
       }
-      return { day, streak, challenge: { id: challenge.id, title: challenge.title, description: challenge.description } };
+      const texts = localizeChallenge(challenge, lang);
+      return { day, streak, challenge: { id: challenge.id, title: texts.title, description: texts.description } };
     },
   };
 }

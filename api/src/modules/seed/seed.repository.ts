@@ -27,13 +27,14 @@ export function countChallenges(db: Db): Promise<number> {
   return db.challenge.count();
 }
 
-export async function createChatChallenges(db: Db, challenges: DemoChallenge[]): Promise<void> {
+export async function createChatChallenges(db: Db, challenges: (DemoChallenge & { translations: Record<string, unknown> })[]): Promise<void> {
   await db.challenge.createMany({
-    data: challenges.map(({ tips, ...challenge }) => ({
+    data: challenges.map(({ tips, translations, ...challenge }) => ({
       ...challenge,
       type: 'chat',
       isActive: true,
       tips: JSON.stringify(tips),
+      translations: JSON.stringify(translations),
     })),
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../lib/db';
 import { migrate } from '../../lib/migrations';
 import { verifyPassword } from '../../lib/password';
+import { localizeChallenge } from '../challenges/challenge-texts';
 import { seedDemo } from './seed.service';
 
 const demoTitles = [
@@ -70,6 +71,16 @@ describe('seedDemo', () => {
       expect(challenge.initialMessage.length).toBeGreaterThan(20);
       const tips: unknown = JSON.parse(challenge.tips);
       expect(Array.isArray(tips) && tips.length >= 2 && tips.length <= 4).toBe(true);
+    }
+  });
+
+  it('when seeded, then every demo challenge reads in Russian too, with as many tips', async () => {
+    for (const challenge of await db.challenge.findMany()) {
+      const ru = localizeChallenge(challenge, 'ru');
+      for (const field of ['title', 'description', 'scenario', 'initialMessage'] as const) {
+        expect(ru[field], `${challenge.title} ${field}`).toMatch(/[а-яё]/i);
+      }
+      expect(ru.tips).toHaveLength((JSON.parse(challenge.tips) as string[]).length);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db';
 import { hashPassword } from '../../lib/password';
 import { demoChallenges } from './demo-challenges';
+import { demoChallengesRu } from './demo-challenges-ru';
 import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
 
 export interface DemoAccount {
@@ -29,7 +30,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: De
   }
 
   const seedChallenges = (await countChallenges(db)) === 0;
-  if (seedChallenges) await createChatChallenges(db, demoChallenges);
+  // The demo content speaks both of the app's languages, as its interface does.
+  if (seedChallenges) await createChatChallenges(db, demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
 
   return {
     created: missing.length > 0 || seedChallenges,

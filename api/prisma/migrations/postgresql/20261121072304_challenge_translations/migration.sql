@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Challenge" ADD COLUMN     "translations" TEXT NOT NULL DEFAULT '{}';

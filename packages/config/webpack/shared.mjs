@@ -16,7 +16,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
 ];
-const UI_ENTRIES = ['theme', 'tokens', 'components', 'global-style', 'toast', 'module-error-card', 'links'];
+const UI_ENTRIES = ['theme', 'tokens', 'components', 'global-style', 'toast', 'module-error-card', 'links', 'tabs'];
 
 function versionOf(pkg, fromDir) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];

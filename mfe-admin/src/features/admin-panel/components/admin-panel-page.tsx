@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Muted, Screen } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '@app/ui/tabs';
 import { QuestionManagement } from './question-management';
 import { UserManagement } from './user-management';
 

@@ -27,6 +27,11 @@ if (!existsSync(path.join(root, 'shell/dist/sw.js'))) {
   process.exit(2);
 }
 
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(2);
+}
+
 if (await fetch(`${BASE}/api/ready`).then(() => true, () => false)) {
   console.error(`Something already listens on ${BASE}; set AUDIT_PORT to a free port.`);
   process.exit(2);

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { staticApps } from './lib/static-apps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { achievementsModule } from './modules/achievements/achievements.module';
 import { engagementModule } from './modules/engagement';
 import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
@@ -70,7 +71,9 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
   app.use(chat.router);
-  app.use(engagementModule({ db, config, logger, activitySources: [chat.activitySource], events }).router);
+  const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
+  app.use(engagement.router);
+  app.use(achievementsModule({ db, events, notifications: engagement.notifications }).router);
   app.use(manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }));
   app.use('/api', notFoundHandler);
   if (config.SERVE_APPS) app.use(staticApps(config.APPS_DIR));

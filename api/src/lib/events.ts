@@ -12,6 +12,13 @@ export interface AppEvents {
     /** The coach's most useful next step from the session, already in the session's language. */
     tip?: string;
   };
+  /** The user's stats right after a completed session was counted (progress emits it). */
+  'progress.updated': {
+    userId: number;
+    stats: { totalSessions: number; averageScore: number; streak: number; xp: number };
+    /** The score of the session that was just counted. */
+    score: number;
+  };
 }
 
 export type EventName = keyof AppEvents;

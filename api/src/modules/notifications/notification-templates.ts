@@ -25,7 +25,7 @@ export const NOTIFICATION_TEMPLATES = {
     ...keys('dailyChallenge'),
     action: { label: 'notifications:actions.startChallenge', href: '/chat' },
   },
-  /** params: name (the achievement's name). */
+  /** params: achievement (its id; the texts nest its translated name). */
   achievementUnlocked: {
     type: 'achievement',
     priority: 'high',

@@ -26,7 +26,7 @@ describe('notifications API', () => {
   });
 
   it('when an event notifies the user, then it is listed with its keys, params and action, unread', async () => {
-    await service.notifyEvent(agentId, 'achievementUnlocked', { name: 'Week Warrior' });
+    await service.notifyEvent(agentId, 'achievementUnlocked', { achievement: 'streak-7' });
     const res = await list(agentToken).expect(200);
     expect(res.body.unread).toBe(1);
     expect(res.body.items[0]).toMatchObject({
@@ -34,7 +34,7 @@ describe('notifications API', () => {
       priority: 'high',
       title: 'notifications:items.achievementUnlocked.title',
       message: 'notifications:items.achievementUnlocked.message',
-      params: { name: 'Week Warrior' },
+      params: { achievement: 'streak-7' },
       action: { label: 'notifications:actions.viewProgress', href: '/progress' },
       read: false,
     });

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { BackLink } from '@app/ui/links';
-import { LinkButton } from '@app/ui/links';
+import { BackLink, LinkButton } from '@app/ui/links';
+import { AchievementList } from './achievement-list';
 
-// Level, XP, stats and achievements come with the gamification feature; this is the user's entry point.
+/** The user's progress: their achievements, and the ways to grow (DISC assessment, coaching). */
 export function ProgressPage() {
   const { t } = useTranslation('coaching');
   const { user } = useRemoteProps();
@@ -16,6 +16,7 @@ export function ProgressPage() {
       <Name>{user.name}</Name>
       <Muted>{t('progress.body')}</Muted>
       <Stack>
+        <AchievementList />
         <Card>
           <Title>{t('progress.discTitle')}</Title>
           <Muted>{t('progress.discBody')}</Muted>

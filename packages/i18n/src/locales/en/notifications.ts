@@ -16,7 +16,7 @@ export const notifications = {
   },
   items: {
     dailyChallenge: { title: 'New daily challenge', message: 'Today: {{title}}. Complete it to keep your streak going.' },
-    achievementUnlocked: { title: 'Achievement unlocked!', message: 'You earned “{{name}}”. Keep it up!' },
+    achievementUnlocked: { title: 'Achievement unlocked!', message: 'You earned “$t(achievements:items.{{achievement}}.name)”. Keep it up!' },
     streakAtRisk: { title: 'Your streak is about to break', message: 'Practise today to keep your {{streak}}-day streak.' },
     coachingTip: { title: 'Coaching tip', message: '{{tip}}' },
   },

@@ -18,7 +18,7 @@ export const notifications: typeof en = {
   },
   items: {
     dailyChallenge: { title: 'Новое задание дня', message: 'Сегодня: {{title}}. Выполните его, чтобы сохранить серию.' },
-    achievementUnlocked: { title: 'Новое достижение!', message: 'Вы получили «{{name}}». Так держать!' },
+    achievementUnlocked: { title: 'Новое достижение!', message: 'Вы получили «$t(achievements:items.{{achievement}}.name)». Так держать!' },
     streakAtRisk: { title: 'Серия вот-вот прервётся', message: 'Потренируйтесь сегодня, чтобы сохранить серию из {{streak}} дн.' },
     coachingTip: { title: 'Совет коуча', message: '{{tip}}' },
   },

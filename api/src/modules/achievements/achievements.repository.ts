@@ -1,0 +1,22 @@
+import type { Db } from '../../lib/db';
+
+export function createAchievementsRepository(db: Db) {
+  return {
+    async unlocked(userId: number) {
+      return db.userAchievement.findMany({ where: { userId }, select: { achievementId: true, unlockedAt: true } });
+    },
+
+    /** Stores the unlock; false when it was already there (two sessions ending together). */
+    async unlock(userId: number, achievementId: string, at: Date): Promise<boolean> {
+      try {
+        await db.userAchievement.create({ data: { userId, achievementId, unlockedAt: at } });
+        return true;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'P2002') return false;
+        throw err;
+      }
+    },
+  };
+}
+
+export type AchievementsRepository = ReturnType<typeof createAchievementsRepository>;

@@ -1,0 +1,135 @@
+import { Crown, Flame, Lock, MessageSquare, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Achievement } from '@app/contracts/achievements';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { Card, Muted, Spinner } from '@app/ui/components';
+import { semantic } from '@app/ui/tokens';
+import { useAchievements } from '../api/get-achievements';
+
+const ICONS: Record<string, LucideIcon> = { message: MessageSquare, flame: Flame, star: Star, trophy: Trophy, target: Target, crown: Crown, zap: Zap };
+
+/** Every achievement there is: unlocked ones first and marked, locked ones dimmed (spec 001 §Progress). */
+export function AchievementList() {
+  const { t } = useTranslation('achievements');
+  const { user, language } = useRemoteProps();
+  const query = useAchievements(user.id, language);
+  if (query.isPending) return <Spinner role="status" aria-label={t('title')} />;
+  if (query.isError) return <Muted role="alert">{t('loadFailed')}</Muted>;
+  const { items, unlocked, total } = query.data;
+  return (
+    <section aria-labelledby="achievements-title">
+      <Header>
+        <Title id="achievements-title">{t('title')}</Title>
+        <Muted>{t('summary', { unlocked, total })}</Muted>
+      </Header>
+      <List>
+        {items.map((item) => (
+          <AchievementCard key={item.id} item={item} />
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function AchievementCard({ item }: { item: Achievement }) {
+  const { t } = useTranslation('achievements');
+  const Icon = item.unlocked ? (ICONS[item.icon] ?? Trophy) : Lock;
+  const rarity = semantic.rarity[item.rarity];
+  return (
+    <Item as="li" $locked={!item.unlocked} data-testid={`achievement-${item.id}`}>
+      <IconBox $color={rarity} aria-hidden>
+        <Icon size={22} />
+      </IconBox>
+      <div>
+        <Name>{item.name}</Name>
+        <Description>{item.description}</Description>
+        <Tags>
+          <Tag>
+            <Dot $color={rarity} />
+            {t(`rarity.${item.rarity}`)}
+          </Tag>
+          <Tag $strong={item.unlocked}>{item.unlocked ? t('unlocked') : t('locked')}</Tag>
+        </Tags>
+      </div>
+    </Item>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const IconBox = styled.span<{ $color: string }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ $color }) => $color};
+  color: ${({ $color }) => $color};
+`;
+
+const Item = styled(Card)<{ $locked: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.md};
+  border-style: ${({ $locked }) => ($locked ? 'dashed' : 'solid')};
+  box-shadow: ${({ $locked, theme }) => ($locked ? 'none' : theme.shadow.card)};
+
+  /* Dimmed, not faded: the texts keep their contrast. */
+  ${IconBox} {
+    opacity: ${({ $locked }) => ($locked ? 0.45 : 1)};
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin: 2px 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tags = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Tag = styled.span<{ $strong?: boolean }>`
+  display: inline-flex;
+  color: ${({ $strong, theme }) => ($strong ? theme.colors.primary : 'inherit')};
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+  align-items: center;
+  gap: 4px;
+`;
+
+const Dot = styled.span<{ $color: string }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+`;

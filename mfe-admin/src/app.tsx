@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { adminTexts } from '@app/i18n/bundles/admin';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { AdminPanelPage } from './features/admin-panel/components/admin-panel-page';
 import { KnowledgeBasePage } from './features/knowledge-base/components/knowledge-base-page';
@@ -17,4 +18,4 @@ function AdminApp() {
   );
 }
 
-export default createRemoteApp('mfe_admin', AdminApp);
+export default createRemoteApp('mfe_admin', AdminApp, adminTexts);

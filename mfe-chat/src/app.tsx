@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { chatTexts } from '@app/i18n/bundles/chat';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { SessionPage } from './features/chat/components/session-page';
 import { HistoryPage } from './features/history/components/history-page';
@@ -16,4 +17,4 @@ function ChatApp() {
   );
 }
 
-export default createRemoteApp('mfe_chat', ChatApp);
+export default createRemoteApp('mfe_chat', ChatApp, chatTexts);

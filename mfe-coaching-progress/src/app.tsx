@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { coachingTexts } from '@app/i18n/bundles/coaching';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { CoachPage } from './features/coach/components/coach-page';
 import { DiscAssessmentPage } from './features/disc-assessment/components/disc-assessment-page';
@@ -14,4 +15,4 @@ function CoachingProgressApp() {
   );
 }
 
-export default createRemoteApp('mfe_coaching_progress', CoachingProgressApp);
+export default createRemoteApp('mfe_coaching_progress', CoachingProgressApp, coachingTexts);

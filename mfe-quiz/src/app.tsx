@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { quizTexts } from '@app/i18n/bundles/quiz';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { QuizAnalyticsPage } from './features/quiz-analytics/components/quiz-analytics-page';
 import { QuizCategoriesPage } from './features/quiz/components/quiz-categories-page';
@@ -12,4 +13,4 @@ function QuizApp() {
   );
 }
 
-export default createRemoteApp('mfe_quiz', QuizApp);
+export default createRemoteApp('mfe_quiz', QuizApp, quizTexts);

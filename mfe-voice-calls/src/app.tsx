@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { voiceTexts } from '@app/i18n/bundles/voice';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { CallInsightsPage } from './features/call-insights/components/call-insights-page';
 import { CallTrainingPage } from './features/call-training/components/call-training-page';
@@ -18,4 +19,4 @@ function VoiceCallsApp() {
   );
 }
 
-export default createRemoteApp('mfe_voice_calls', VoiceCallsApp);
+export default createRemoteApp('mfe_voice_calls', VoiceCallsApp, voiceTexts);

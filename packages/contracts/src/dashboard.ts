@@ -7,6 +7,8 @@ export const dailyChallengeSchema = z.object({
   day,
   streak: z.number().int(),
   challenge: z.object({ id: z.number().int(), title: z.string(), description: z.string() }).nullable(),
+  /** True when this request picked the day's challenge and so created its notification. */
+  notified: z.boolean(),
 });
 export type DailyChallenge = z.infer<typeof dailyChallengeSchema>;
 

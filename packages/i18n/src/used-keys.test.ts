@@ -3,7 +3,23 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { adminTexts } from './bundles/admin';
+import { chatTexts } from './bundles/chat';
+import { coachingTexts } from './bundles/coaching';
+import { quizTexts } from './bundles/quiz';
+import { shellTexts } from './bundles/shell';
+import { voiceTexts } from './bundles/voice';
 import { resources } from './resources';
+
+/** The bundle each app ships (its createI18n / createRemoteApp argument). */
+const BUNDLES: Record<string, { en: object; ru: object }> = {
+  shell: shellTexts,
+  'mfe-chat': chatTexts,
+  'mfe-voice-calls': voiceTexts,
+  'mfe-coaching-progress': coachingTexts,
+  'mfe-quiz': quizTexts,
+  'mfe-admin': adminTexts,
+};
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,7 +32,7 @@ function sources(dir: string): string[] {
 }
 
 /** Every literal t('key') / t('ns:key') in the shell and the remotes, with the file's default namespace. */
-function usedKeys(): { file: string; ns: string; key: string }[] {
+function usedKeys(): { app: string; file: string; ns: string; key: string }[] {
   const apps = ['shell', ...readdirSync(repo).filter((d) => d.startsWith('mfe-') && statSync(path.join(repo, d)).isDirectory())];
   return apps.flatMap((app) =>
     sources(path.join(repo, app, 'src')).flatMap((file) => {
@@ -24,7 +40,7 @@ function usedKeys(): { file: string; ns: string; key: string }[] {
       const defaultNs = /useTranslation\(\s*'([\w-]+)'/.exec(text)?.[1] ?? 'common';
       return [...text.matchAll(/\bt\(\s*'([^'$`]+)'/g)].map((match) => {
         const [ns, key] = match[1]!.includes(':') ? match[1]!.split(':') : [defaultNs, match[1]!];
-        return { file: path.relative(repo, file), ns: ns!, key: key! };
+        return { app, file: path.relative(repo, file), ns: ns!, key: key! };
       });
     }),
   );
@@ -39,5 +55,20 @@ describe('keys used by the apps', () => {
       return node === undefined || node === null;
     });
     expect(missing.map((m) => `${m.file}: ${m.ns}:${m.key}`)).toEqual([]);
+  });
+
+  it("when an app uses a namespace, then that namespace is in the app's own bundle, in both languages", () => {
+    const used = usedKeys();
+    expect(new Set(used.map((u) => u.app))).toEqual(new Set(Object.keys(BUNDLES)));
+    const outside = used.filter(({ app, ns }) => !(ns in BUNDLES[app]!.en) || !(ns in BUNDLES[app]!.ru));
+    expect(outside.map((m) => `${m.file}: ${m.ns}`)).toEqual([]);
+  });
+
+  it('when a bundle is built, then it carries the very texts of the full resources', () => {
+    for (const bundle of Object.values(BUNDLES)) {
+      for (const lang of ['en', 'ru'] as const) {
+        for (const [ns, texts] of Object.entries(bundle[lang])) expect(texts).toBe((resources[lang] as Record<string, unknown>)[ns]);
+      }
+    }
   });
 });

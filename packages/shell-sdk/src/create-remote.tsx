@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Texts } from '@app/i18n/create-i18n';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -6,11 +7,14 @@ import type { RemoteAppProps } from './props';
 import { ModuleErrorBoundary } from './remote-error-boundary';
 import { RemoteRoot } from './remote-root';
 
-/** Wraps a remote's root component as a single-spa parcel: the framework-neutral mount contract. */
-export function createRemoteApp(moduleName: string, App: ComponentType) {
+/**
+ * Wraps a remote's root component as a single-spa parcel: the framework-neutral mount contract.
+ * texts: the remote's own bundle from @app/i18n/bundles.
+ */
+export function createRemoteApp(moduleName: string, App: ComponentType, texts: Texts) {
   function Root(props: RemoteAppProps) {
     return (
-      <RemoteRoot props={props}>
+      <RemoteRoot props={props} texts={texts}>
         <ModuleErrorBoundary moduleName={moduleName}>
           <App />
         </ModuleErrorBoundary>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router, createPath, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createI18n } from '@app/i18n/create-i18n';
+import { createI18n, type Texts } from '@app/i18n/create-i18n';
 import { createTheme } from '@app/ui/theme';
 import type { RemoteAppProps } from './props';
 import { RemotePropsContext } from './use-remote-props';
@@ -15,8 +15,8 @@ const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
  * the shared query client, theme, its own i18n instance and a router that follows the shell's
  * location (the shell owns history, so back, deep links and reload stay in step).
  */
-export function RemoteRoot({ props, children }: { props: RemoteAppProps; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(props.language), []); // eslint-disable-line react-hooks/exhaustive-deps
+export function RemoteRoot({ props, texts, children }: { props: RemoteAppProps; texts: Texts; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(props.language, texts), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (i18n.language !== props.language) void i18n.changeLanguage(props.language);
   }, [i18n, props.language]);

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { createI18n } from '@app/i18n/create-i18n';
+import { resources } from '@app/i18n/resources';
 import { createTheme } from '@app/ui/theme';
 import type { Language, RemoteAppProps, SdkUser } from './props';
 import { RemotePropsContext } from './use-remote-props';
@@ -34,7 +35,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', language = '
     <RemotePropsContext.Provider value={props}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={createTheme('dark')}>
-          <I18nextProvider i18n={createI18n(language)}>
+          <I18nextProvider i18n={createI18n(language, resources)}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </I18nextProvider>
         </ThemeProvider>

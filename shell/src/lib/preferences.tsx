@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
+import { shellTexts } from '@app/i18n/bundles/shell';
 import { createI18n } from '@app/i18n/create-i18n';
 import { LANGUAGE_KEY, storedLanguage, type Language } from '@app/i18n/languages';
 import { GlobalStyle } from '@app/ui/global-style';
@@ -29,7 +30,7 @@ const PreferencesContext = createContext<Preferences | null>(null);
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
   const [language, setLanguageState] = useState<Language>(storedLanguage);
-  const i18n = useMemo(() => createI18n(storedLanguage()), []);
+  const i18n = useMemo(() => createI18n(storedLanguage(), shellTexts), []);
   const setTheme = useCallback((next: ThemeName) => {
     localStorage.setItem(THEME_KEY, next);
     setThemeState(next);

@@ -16,7 +16,7 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
   return {
     /**
      * One active challenge per user per day, the same all day. The day's first pick is stored and
-     * tells the user with a "challenge" notification; a pick whose challenge was deactivated is redone.
+     * tells the user with a "challenge" notification (`notified` says so); a pick whose challenge was deactivated is redone.
      */
     async forUser(caller: AuthContext | undefined, userId: number, requestedDay?: string, lang: Lang = 'en'): Promise<DailyChallenge> {
       assertSelfOrAdmin(caller, userId);
@@ -29,16 +29,18 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
       const active = await repo.listActive();
       const stored = await repo.findPick(userId, day);
       let challenge = stored && active.find((c) => c.id === stored.challengeId);
+      let notified = false;
       if (!challenge) {
         challenge = pickChallenge(active, userId, day);
-        if (!challenge) return { day, streak, challenge: null };
+        if (!challenge) return { day, streak, challenge: null, notified };
         if (stored) await repo.updatePick(userId, day, challenge.id);
         else if (await repo.createPick(userId, day, challenge.id)) {
           await notifications.notifyEvent(userId, 'dailyChallenge', { title: localizeChallenge(challenge, lang).title }, `/chat?challenge=${challenge.id}`);
+          notified = true;
         }
       }
       const texts = localizeChallenge(challenge, lang);
-      return { day, streak, challenge: { id: challenge.id, title: texts.title, description: texts.description } };
+      return { day, streak, challenge: { id: challenge.id, title: texts.title, description: texts.description }, notified };
     },
   };
 }

@@ -17,8 +17,11 @@ const challengeNotifications = async () =>
 
 describe('daily challenge notifications', () => {
   it("when the day's challenge is picked the first time, then one challenge notification names it", async () => {
-    const challenge = (await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200)).body.challenge;
-    await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200);
+    const first = (await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200)).body;
+    const challenge = first.challenge;
+    expect(first.notified).toBe(true);
+    // The response says whether it notified, so the apps refresh the bell only then.
+    expect((await t.request.get(`/api/users/${agentId}/daily-challenge`).set(auth).expect(200)).body.notified).toBe(false);
     const items = await challengeNotifications();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { shellTexts } from '@app/i18n/bundles/shell';
 import { createI18n } from '@app/i18n/create-i18n';
 import type { Language } from '@app/i18n/languages';
 import { createTheme } from '@app/ui/theme';
@@ -14,7 +15,7 @@ export function renderWithProviders(ui: ReactElement, { language = 'en' as Langu
   return render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={createTheme('dark')}>
-        <I18nextProvider i18n={createI18n(language)}>
+        <I18nextProvider i18n={createI18n(language, shellTexts)}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </I18nextProvider>
       </ThemeProvider>

@@ -11,13 +11,13 @@ export const dailyChallengeQuery = (userId: number, day: string) =>
     queryFn: () => apiGet<DailyChallenge>(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`),
   });
 
-/** The day's first look at its challenge creates a notification, so the bell is refreshed after it. */
+/** The day's first look at its challenge creates a notification: only then is the bell refreshed. */
 export function useDailyChallenge(userId: number) {
   const queryClient = useQueryClient();
   const query = useQuery(dailyChallengeQuery(userId, localDay()));
-  const loadedAt = query.dataUpdatedAt;
+  const notifiedAt = query.data?.notified ? query.dataUpdatedAt : 0;
   useEffect(() => {
-    if (loadedAt) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  }, [loadedAt, queryClient]);
+    if (notifiedAt) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [notifiedAt, queryClient]);
   return query;
 }

@@ -1,13 +1,16 @@
 import { Building2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
 import { ThemeToggleButton } from '../../../lib/theme-toggle-button';
 import { AvatarMenu } from './avatar-menu';
 
-/** Logo and tagline; the theme toggle, what the app passes in (the bell) and the avatar menu. */
-export function HomeHeader({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
+/**
+ * Logo and tagline; the theme toggle, what the app passes in (the bell) and the avatar menu.
+ * Memoized: the home's data arriving re-renders the page, not the header's menus and tooltips.
+ */
+export const HomeHeader = memo(function HomeHeader({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <Header>
@@ -25,7 +28,7 @@ export function HomeHeader({ user, actions }: { user: CurrentUser; actions?: Rea
       </Actions>
     </Header>
   );
-}
+});
 
 const Header = styled.header`
   display: flex;

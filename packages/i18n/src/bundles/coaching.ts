@@ -1,0 +1,8 @@
+import * as en from '../locales/en';
+import * as ru from '../locales/ru';
+
+/** mfe-coaching-progress's texts (achievements included). Static member access only, so the build drops every other namespace. */
+export const coachingTexts = {
+  en: { common: en.common, coaching: en.coaching, achievements: en.achievements },
+  ru: { common: ru.common, coaching: ru.coaching, achievements: ru.achievements },
+};

@@ -1,0 +1,13 @@
+// Every namespace of this language; the bundles pick what each app needs (unused ones are dropped).
+export { achievements } from './achievements';
+export { admin } from './admin';
+export { auth } from './auth';
+export { chat } from './chat';
+export { coaching } from './coaching';
+export { common } from './common';
+export { home } from './home';
+export { notifications } from './notifications';
+export { pwa } from './pwa';
+export { quiz } from './quiz';
+export { settings } from './settings';
+export { voice } from './voice';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -48,6 +49,8 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases(appDir) : {} },
       module: {
+        // An import of something a module does not export is an error, not a silent undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -85,10 +88,15 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
 
 // react-router 7 resolves to its development build under every export condition; production
 // builds take its production files (no dev warnings, about a fifth smaller), the same in every app.
-// Both entry points, or the app would hold two copies of the router's contexts.
+// Both entry points, or the app would hold two copies of the router's contexts. react-router-dom
+// itself is the short list of what the apps use (react-router-dom.mjs).
 function productionAliases(appDir) {
   const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
   const production = (request) =>
     resolve(request).replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`).replace(/\.js$/, '.mjs');
-  return { 'react-router$': production('react-router'), 'react-router/dom$': production('react-router/dom') };
+  return {
+    'react-router$': production('react-router'),
+    'react-router/dom$': production('react-router/dom'),
+    'react-router-dom$': fileURLToPath(new URL('./react-router-dom.mjs', import.meta.url)),
+  };
 }

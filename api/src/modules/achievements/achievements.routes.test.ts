@@ -12,11 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function freshAgent() {
-  const user = await app.createUser();
-  return { user, token: await app.sessionToken(user.id) };
-}
-
 async function finishSession(token: string) {
   const session = await chat.startSession(token, {});
   await chat.send(token, session.id, GOOD_REPLY).expect(201);
@@ -33,7 +28,7 @@ const achievementNotifications = async (token: string) =>
 
 describe('achievements', () => {
   it('when nothing is practised yet, then the whole catalog is listed locked', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     const res = await achievements(token, user.id).expect(200);
     expect(res.body.unlocked).toBe(0);
     expect(res.body.total).toBe(res.body.items.length);
@@ -43,7 +38,7 @@ describe('achievements', () => {
   });
 
   it('when the first session ends, then First Conversation unlocks, listed first, with one notification pointing at /progress', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     await finishSession(token);
     const res = await achievements(token, user.id).expect(200);
     expect(res.body.unlocked).toBe(1);
@@ -59,14 +54,14 @@ describe('achievements', () => {
   });
 
   it('when progress reports a 7-day streak, then Warming Up and Week Warrior unlock together', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     await app.server.events.emit('progress.updated', { userId: user.id, stats: { totalSessions: 7, averageScore: 70, streak: 7, xp: 400 }, score: 70 });
     const ids = (await achievementNotifications(token)).map((n) => n.params.achievement).sort();
     expect(ids).toEqual(['first-session', 'streak-3', 'streak-7']);
   });
 
   it('when asked in Russian, then names and descriptions are Russian, and the notification text names the achievement', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     await finishSession(token);
     const first = (await achievements(token, user.id, 'ru').expect(200)).body.items[0];
     expect(first).toMatchObject({ name: 'Первый разговор', description: 'Завершите первую тренировку.' });
@@ -75,8 +70,8 @@ describe('achievements', () => {
   });
 
   it('when another user asks for them, then 403; an admin may read them', async () => {
-    const { user } = await freshAgent();
-    const other = await freshAgent();
+    const { user } = await chat.freshAgent();
+    const other = await chat.freshAgent();
     await achievements(other.token, user.id).expect(403);
     const admin = await app.createUser('admin');
     await achievements(await app.sessionToken(admin.id), user.id).expect(200);

@@ -12,14 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function freshAgent() {
-  const user = await app.createUser();
-  return { user, token: await app.sessionToken(user.id) };
-}
-
 describe('PATCH /api/sessions/:id (end the session)', () => {
   it('when the session has fewer than 3 messages, then it cannot end', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     const session = await chat.startSession(token);
     const res = await chat.end(token, session.id).expect(400);
     expect(res.body.message).toBe('A session needs at least 3 messages before it can end.');
@@ -27,7 +22,7 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
   });
 
   it('when it ends, then the server computes the score from the feedback and ignores the one sent', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     const session = await chat.startSession(token);
     const a = await chat.send(token, session.id, GOOD_REPLY).expect(201);
     const b = await chat.send(token, session.id, 'ok').expect(201);
@@ -39,7 +34,7 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
   });
 
   it('when stored feedback is unreadable, then that message does not count (0 when none has feedback)', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     const session = await chat.startSession(token);
     await chat.send(token, session.id, GOOD_REPLY).expect(201);
     await app.server.db.chatMessage.updateMany({ where: { sessionId: session.id, isAgent: true }, data: { feedback: 'not json' } });
@@ -47,8 +42,8 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
   });
 
   it('when someone else or an admin tries to end it, then it is refused', async () => {
-    const { token } = await freshAgent();
-    const other = await freshAgent();
+    const { token } = await chat.freshAgent();
+    const other = await chat.freshAgent();
     const admin = await app.tokenFor(app.admin);
     const session = await chat.startSession(token);
     await chat.send(token, session.id, GOOD_REPLY).expect(201);
@@ -57,14 +52,14 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
   });
 
   it('when the body is not {completed: true}, then it is a validation error', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     const session = await chat.startSession(token);
     await chat.end(token, session.id, { score: 90 }).expect(400);
     await chat.end(token, session.id, { completed: false }).expect(400);
   });
 
   it('when it ends, then session.completed is emitted once and the home stats, streak, XP and activity show it', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     const seen: { sessionId: number; score: number }[] = [];
     const off = app.server.events.on('session.completed', (e) => void (e.userId === user.id && seen.push(e)));
     const first = await chat.startSession(token);
@@ -89,7 +84,7 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
   });
 
   it('when the previous session was completed yesterday (UTC), then the streak grows', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     const old = await chat.startSession(token);
     await chat.send(token, old.id, GOOD_REPLY).expect(201);
     await chat.end(token, old.id).expect(200);

@@ -3,6 +3,11 @@ import type { TestApp } from '../../test/test-app';
 /** Test helpers shared by the chat suites: sign in, start a session, talk. */
 export function chatClient(app: TestApp) {
   return {
+    /** A new verified agent with a session token. */
+    async freshAgent() {
+      const user = await app.createUser();
+      return { user, token: await app.sessionToken(user.id) };
+    },
     async startSession(token: string, body: Record<string, unknown> = {}, lang = 'en') {
       const res = await app.request
         .post('/api/sessions')

@@ -11,11 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function freshAgent() {
-  const user = await app.createUser();
-  return { user, token: await app.sessionToken(user.id) };
-}
-
 async function finishSession(token: string, lang = 'en') {
   const session = await chat.startSession(token, {}, lang);
   await chat.send(token, session.id, GOOD_REPLY).expect(201);
@@ -34,7 +29,7 @@ const notifications = async (token: string) =>
 
 describe('notifications from practice', () => {
   it('when a chat session ends, then a coaching tip from its weakest answer is waiting', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     await finishSession(token);
     const tips = (await notifications(token)).filter((n) => n.type === 'tip');
     expect(tips).toHaveLength(1);
@@ -44,14 +39,14 @@ describe('notifications from practice', () => {
   });
 
   it('when the session was held in Russian, then the tip is Russian', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     await finishSession(token, 'ru');
     const tip = (await notifications(token)).find((n) => n.type === 'tip')!;
     expect(String(tip.params.tip)).toMatch(/[а-яё]/i);
   });
 
   it('when the user practised yesterday but not today, then one streak reminder comes, once a day', async () => {
-    const { user, token } = await freshAgent();
+    const { user, token } = await chat.freshAgent();
     await finishSession(token);
     const yesterday = new Date(Date.now() - 86_400_000);
     await app.server.db.chatSession.updateMany({ where: { userId: user.id }, data: { completedAt: yesterday } });
@@ -62,7 +57,7 @@ describe('notifications from practice', () => {
   });
 
   it('when the user already practised today, then no streak reminder is sent', async () => {
-    const { token } = await freshAgent();
+    const { token } = await chat.freshAgent();
     await finishSession(token);
     expect((await notifications(token)).filter((n) => n.type === 'reminder')).toEqual([]);
   });

@@ -3,12 +3,12 @@ import { useSyncExternalStore } from 'react';
 let ready = false;
 const listeners = new Set<() => void>();
 
-/** Spec 000 §7: /sw.js is registered on page load. */
+/** Spec 000 §7: /sw.js is registered on page load (at once when the app starts after it). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('service worker registration failed', err));
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('service worker registration failed', err));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register());
   void navigator.serviceWorker.ready.then(() => {
     ready = true;
     listeners.forEach((listener) => listener());

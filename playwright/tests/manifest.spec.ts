@@ -60,3 +60,15 @@ test('when every module has been opened, then each shared library exists once at
   }
   expect(errors.filter((e) => /Invalid hook call|multiple instances|several instances/i.test(e))).toEqual([]);
 });
+
+test("when the shell's page is served, then its shared libraries come as deferred scripts of their own", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script defer="defer" src="([^"]+)">/g)].map((m) => m[1]!);
+  for (const name of ['shared-react', 'shared-react-dom', 'shared-router', 'shared-query', 'shared-styled', 'shared-i18next', 'shared-react-i18next']) {
+    expect(scripts.some((src) => new RegExp(`^/${name}\\.[0-9a-f]{8}\\.js$`).test(src)), name).toBe(true);
+  }
+  expect(scripts.at(-1)).toBe('/main.js');
+  // The slim router is the shared react-router-dom: a fraction of the library.
+  const router = scripts.find((src) => src.startsWith('/shared-router.'))!;
+  expect((await (await request.get(router)).body()).length).toBeLessThan(80_000);
+});

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { BuildInfoPlugin } from './build-info-plugin.mjs';
 import { CompressPlugin } from './compress-plugin.mjs';
+import { HostSharedScriptsPlugin, hostSharedChunkGroups } from './host-shared-scripts-plugin.mjs';
 import { sharedConfig } from './shared.mjs';
 
 const sdkVersionFile = new URL('../../shell-sdk/src/version.ts', import.meta.url);
@@ -33,6 +34,8 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
     if (html) plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, html), scriptLoading: 'defer' }));
     if (copyPublic) plugins.push(copyPublic);
     if (production) plugins.push(new CompressPlugin());
+    const hostShared = kind === 'host' && production;
+    if (hostShared) plugins.push(new HostSharedScriptsPlugin());
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -69,6 +72,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
         ],
       },
       optimization: {
+        ...(hostShared ? { splitChunks: { cacheGroups: hostSharedChunkGroups } } : {}),
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
       },

@@ -1,0 +1,42 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const inNodeModules = (pkg) => new RegExp(`[\\\\/]node_modules[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]`);
+
+// The shared libraries every page of the host needs, one chunk each (small chunks keep each
+// script's compile short). react-router-dom is the slim re-export in this folder.
+const GROUPS = {
+  'shared-react': [inNodeModules('react')],
+  'shared-react-dom': [inNodeModules('react-dom'), inNodeModules('scheduler')],
+  'shared-router': [inNodeModules('react-router'), /[\\/]config[\\/]webpack[\\/]react-router-dom\.mjs$/],
+  'shared-query': [inNodeModules('@tanstack')],
+  'shared-styled': [inNodeModules('styled-components'), inNodeModules('stylis'), inNodeModules('@emotion'), inNodeModules('shallowequal')],
+  'shared-i18next': [inNodeModules('i18next')],
+  'shared-react-i18next': [inNodeModules('react-i18next'), inNodeModules('html-parse-stringify'), inNodeModules('void-elements')],
+};
+
+/** splitChunks cache groups naming the host's shared-library chunks. */
+export const hostSharedChunkGroups = Object.fromEntries(
+  Object.entries(GROUPS).map(([name, tests], i) => [
+    name,
+    { name, chunks: 'async', enforce: true, priority: 20 - i, test: (module) => tests.some((t) => t.test(module.resource ?? '')) },
+  ]),
+);
+
+/**
+ * Puts those chunks into index.html as deferred scripts. Otherwise the federation runtime inserts
+ * them one by one when the app starts, all in one long task; from the HTML the browser fetches and
+ * compiles them alongside main.js, and the runtime finds them installed.
+ */
+export class HostSharedScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('HostSharedScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('HostSharedScriptsPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const files = Object.keys(GROUPS).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.js')));
+        const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
+        data.assetTags.scripts.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}

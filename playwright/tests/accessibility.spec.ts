@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from '../support/accounts';
-
-/** Fails on serious or critical axe-core violations, listing them readably. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(serious, `${screen}:\n${serious.join('\n')}`).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Waits for a screen to settle: no skeleton, no spinner. */
 async function settle(page: Page) {

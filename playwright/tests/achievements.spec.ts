@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { authToken, signInFreshAgent } from '../support/shell';
 
 test.beforeEach(async ({ page }) => {
@@ -36,6 +37,13 @@ test('when a new agent completes a first session, then "Achievement unlocked" ar
   await expect(card).toContainText('Unlocked');
   await expect(page.getByText('1 of 9 unlocked')).toBeVisible();
   await expect(page.getByTestId('achievement-streak-7')).toContainText('Locked');
+
+  // Locked ones are dimmed without losing contrast, in both themes.
+  await expectNoSeriousViolations(page, '/progress (dark)');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.getByTestId('achievement-first-session')).toContainText('Unlocked');
+  await expectNoSeriousViolations(page, '/progress (light)');
 });
 
 test('when the app speaks Russian, then the achievement notification and the list are Russian', async ({ page, baseURL }) => {

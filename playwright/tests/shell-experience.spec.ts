@@ -250,16 +250,29 @@ test('when a push message arrives, then the service worker shows it as a notific
   await signIn(page, AGENT);
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
   const cdp = await context.newCDPSession(page);
+  // The page's registration, once its worker is activated.
   const registrationId = await new Promise<string>((resolve) => {
+    let ours: string | undefined;
+    const activated = new Set<string>();
+    const settle = () => ours && activated.has(ours) && resolve(ours);
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (registration) resolve(registration.registrationId);
+      ours ??= registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted)?.registrationId;
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions as { registrationId: string; status: string }[]) {
+        if (v.status === 'activated') activated.add(v.registrationId);
+      }
+      settle();
     });
     void cdp.send('ServiceWorker.enable');
   });
   const payload = { title: 'Achievement unlocked!', body: 'You earned “Week Warrior”.', url: '/progress', tag: 'notification-1' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
-  await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}|${n.tag}`)))
-    .toEqual(['Achievement unlocked!|You earned “Week Warrior”.|notification-1']);
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}|${n.tag}`));
+  // DevTools' push delivery is sometimes lost in headless Chromium (about one run in seven) while
+  // the worker starts up, so it is sent again until shown; the tag keeps it a single notification.
+  await expect(async () => {
+    if ((await shown()).length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
+    expect(await shown()).toEqual(['Achievement unlocked!|You earned “Week Warrior”.|notification-1']);
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 15_000 });
 });

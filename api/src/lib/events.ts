@@ -2,6 +2,9 @@
  * A tiny in-process event bus: modules announce what happened and others react, without the
  * announcer knowing who listens (chat emits `session.completed`; progress keeps the stats).
  */
+export type ActivityKind = 'chat' | 'quiz' | 'call' | 'voice' | 'disc';
+export type SkillName = 'confidence' | 'clarity' | 'value' | 'cta' | 'persuasion' | 'rapport';
+
 export interface AppEvents {
   'session.completed': {
     userId: number;
@@ -11,6 +14,23 @@ export interface AppEvents {
     completedAt: Date;
     /** The coach's most useful next step from the session, already in the session's language. */
     tip?: string;
+  };
+  /**
+   * A finished practice activity of any kind, reported to the progress engine (XP, level, streak,
+   * stats, achievements). `activityId` is stable per activity ("chat:12", "quiz:7", "call:CA..",
+   * "voice:3", "disc:2"): replaying the same event never counts twice.
+   */
+  'activity.completed': {
+    userId: number;
+    activityId: string;
+    kind: ActivityKind;
+    /** 0-100. */
+    score: number;
+    completedAt: Date;
+    /** Quizzes: whether the category minimum was reached. */
+    passed?: boolean;
+    /** Skill readings 0-100 the activity measured (feedback and call metrics), for the skills radar. */
+    skills?: Partial<Record<SkillName, number>>;
   };
   /** The user's stats right after a completed session was counted (progress emits it). */
   'progress.updated': {

@@ -18,6 +18,7 @@ import { achievementsModule } from './modules/achievements/achievements.module';
 import { engagementModule } from './modules/engagement';
 import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
+import { quizModule } from './modules/quiz/quiz.module';
 import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
@@ -53,7 +54,9 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
-  const chat = chatModule({ db, ai: deps.ai ?? createAiEngine(config, logger), events, logger });
+  const ai = deps.ai ?? createAiEngine(config, logger);
+  const chat = chatModule({ db, ai, events, logger });
+  const quiz = quizModule({ db, ai, events });
 
   const app = express();
   app.disable('x-powered-by');
@@ -71,6 +74,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
   app.use(chat.router);
+  app.use(quiz.router);
+  app.use(quiz.adminRouter);
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
   app.use(achievementsModule({ db, events, notifications: engagement.notifications }).router);

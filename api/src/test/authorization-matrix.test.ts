@@ -44,6 +44,16 @@ const ACCESS: Record<string, Access> = {
   'GET /api/push/subscriptions': 'user',
   'POST /api/push/subscriptions': 'user',
   'POST /api/push/subscriptions/remove': 'user',
+  // Quizzes: an attempt belongs to the token's user (quiz.routes.test.ts checks ownership).
+  'GET /api/quiz/categories': 'user',
+  'GET /api/quiz/:category/questions': 'user',
+  'POST /api/quiz/evaluate': 'user',
+  'GET /api/user/:id/quiz-stats': 'self-or-admin',
+  'GET /api/admin/quiz-questions': 'admin',
+  'POST /api/admin/quiz-questions': 'admin',
+  'PUT /api/admin/quiz-questions/:id': 'admin',
+  'DELETE /api/admin/quiz-questions/:id': 'admin',
+  'PATCH /api/admin/quiz-questions/:id/toggle': 'admin',
 };
 
 type Persona = 'anonymous' | 'user' | 'another user' | 'admin';

@@ -66,11 +66,11 @@ export function quizMessages(req: QuizGradeRequest): Message[] {
   return ask(
     [
       'You grade answers in a real-estate knowledge quiz against the reference answer.',
-      'percentage: 0-100 with partial credit for partly correct answers. feedback: one or two sentences naming what is missing.',
+      'percentage: 0-100 with partial credit for partly correct answers: when a rubric is given, award its points in proportion to how many of them the answer covers correctly. feedback: one or two sentences naming what is missing.',
       req.type === 'scenario' ? 'This is a scenario question: also judge whether the answer would work with a real client.' : '',
       languageNote(req.language),
     ].join('\n'),
-    { question: req.question, scenario: req.scenario ?? null, referenceAnswer: req.referenceAnswer, answer: req.answer },
+    { question: req.question, scenario: req.scenario ?? null, referenceAnswer: req.referenceAnswer, rubric: req.rubric ?? null, answer: req.answer },
   );
 }
 

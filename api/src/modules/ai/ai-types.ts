@@ -97,6 +97,8 @@ export const quizGradeInputSchema = z.object({
   question: z.string(),
   scenario: z.string().optional(),
   referenceAnswer: z.string().default(''),
+  /** What a full-credit answer covers, per question; partial credit for the part covered. */
+  rubric: z.string().optional(),
   answer: z.string(),
   maxPoints: z.number().int().min(0).default(10),
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db';
 import { hashPassword } from '../../lib/password';
 import { demoChallenges } from './demo-challenges';
 import { demoChallengesRu } from './demo-challenges-ru';
+import { seedQuizBank } from '../quiz/quiz-seed';
 import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
 
 export interface DemoAccount {
@@ -33,8 +34,10 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: De
   // The demo content speaks both of the app's languages, as its interface does.
   if (seedChallenges) await createChatChallenges(db, demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
 
+  const seededQuestions = await seedQuizBank(db);
+
   return {
-    created: missing.length > 0 || seedChallenges,
+    created: missing.length > 0 || seedChallenges || seededQuestions > 0,
     accounts: demoAccounts.map(({ role, email, password, name }) => ({ role, email, password, name })),
   };
 }

@@ -54,4 +54,9 @@ export const common = {
     validation: 'Some fields are not valid',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
   },
+  /** Messages of the shared quiz-question contract (packages/contracts/src/quiz-questions.ts). */
+  quiz: {
+    optionsRequired: 'Add at least two answer options',
+    correctAnswerNotAnOption: 'The correct answer must be one of the options',
+  },
 };

@@ -23,7 +23,11 @@ export function gradeQuizAnswer(req: QuizGradeRequest): QuizGrade {
     const right = normalizeText(req.answer) === normalizeText(req.referenceAnswer);
     return result(req, right ? 100 : 0, right ? t.mcCorrect : t.mcWrong(req.referenceAnswer));
   }
-  const { share, missing } = coverage(req.referenceAnswer, req.answer);
+  // The rubric names the points a full answer covers; an answer is judged by whichever of the
+  // reference or the rubric it covers better, so wording it in the rubric's terms counts too.
+  const byReference = coverage(req.referenceAnswer, req.answer);
+  const byRubric = req.rubric?.trim() ? coverage(req.rubric, req.answer) : null;
+  const { share, missing } = byRubric && byRubric.share > byReference.share ? byRubric : byReference;
   let percentage = curve(share);
   const tooShort = tokenize(req.answer).length < 3 && tokenize(req.referenceAnswer).length > 6;
   if (tooShort) percentage = Math.min(percentage, 30);

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { quizEvaluateBodySchema } from '@app/contracts/quiz';
+import { assertSelfOrAdmin, requireAuth } from '../../lib/auth/authenticate';
+import { requestLanguage } from '../../lib/i18n';
+import type { QuizEvaluationService } from './quiz-evaluation.service';
+import type { QuizPlayerService } from './quiz-player.service';
+import type { QuizStatsService } from './quiz-stats.service';
+
+const userParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
+const categoryParams = z.object({ category: z.string().max(100) });
+
+export function quizRoutes(player: QuizPlayerService, evaluation: QuizEvaluationService, stats: QuizStatsService) {
+  const router = Router();
+
+  router.get('/api/quiz/categories', requireAuth, async (req, res) => {
+    res.json(await player.categories(requestLanguage(req)));
+  });
+
+  router.get('/api/quiz/:category/questions', requireAuth, async (req, res) => {
+    res.json(await player.serve(req.auth!.userId, categoryParams.parse(req.params).category, requestLanguage(req)));
+  });
+
+  router.post('/api/quiz/evaluate', requireAuth, async (req, res) => {
+    res.json(await evaluation.evaluate(req.auth!.userId, quizEvaluateBodySchema.parse(req.body ?? {}), requestLanguage(req)));
+  });
+
+  router.get('/api/user/:id/quiz-stats', requireAuth, async (req, res) => {
+    const { id } = userParams.parse(req.params);
+    assertSelfOrAdmin(req.auth, id);
+    res.json(await stats.stats(id));
+  });
+
+  return router;
+}

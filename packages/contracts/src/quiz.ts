@@ -34,6 +34,7 @@ export const quizCategoryInfoSchema = z.object({
   questionCount: z.number(),
 });
 export type QuizCategoryInfo = z.infer<typeof quizCategoryInfoSchema>;
+export const quizCategoryListSchema = z.array(quizCategoryInfoSchema);
 
 /** A question as the player sees it: never the correct answer, the rubric or the explanation. */
 export const playerQuestionSchema = z.object({

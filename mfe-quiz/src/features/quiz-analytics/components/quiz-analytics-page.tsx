@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Heading, Muted, Screen } from '@app/ui/components';
+import { Button, Card, Centered, Heading, Muted, Screen, Spinner } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { useQuizStats } from '../api/get-quiz-stats';
+import { QuizStatsView } from './quiz-stats-view';
 
-// Stats arrive with the quiz results feature; until an agent finishes a quiz there is nothing to chart.
+/** /quiz-analytics: the signed-in user's quiz stats, or the empty state before a first quiz. */
 export function QuizAnalyticsPage() {
   const { t } = useTranslation('quiz');
+  const { user } = useRemoteProps();
+  const stats = useQuizStats(user.id);
   return (
     <Screen data-testid="mfe-quiz-analytics">
       <Links>
@@ -18,11 +23,27 @@ export function QuizAnalyticsPage() {
         </LinkButton>
       </Links>
       <Heading>{t('analytics.title')}</Heading>
-      <Card role="status">
-        <EmptyTitle>{t('analytics.emptyTitle')}</EmptyTitle>
-        <Muted>{t('analytics.emptyBody')}</Muted>
-        <LinkButton to="/quiz">{t('analytics.takeFirst')}</LinkButton>
-      </Card>
+      {stats.isPending && (
+        <Centered>
+          <Spinner aria-hidden />
+        </Centered>
+      )}
+      {stats.isError && (
+        <Card role="alert">
+          <Muted>{t('player.loadFailed')}</Muted>
+          <Button type="button" $variant="ghost" onClick={() => void stats.refetch()}>
+            {t('player.retry')}
+          </Button>
+        </Card>
+      )}
+      {stats.data && stats.data.totalQuizzes === 0 && (
+        <Card role="status">
+          <EmptyTitle>{t('analytics.emptyTitle')}</EmptyTitle>
+          <Muted>{t('analytics.emptyBody')}</Muted>
+          <LinkButton to="/quiz">{t('analytics.takeFirst')}</LinkButton>
+        </Card>
+      )}
+      {stats.data && stats.data.totalQuizzes > 0 && <QuizStatsView stats={stats.data} />}
     </Screen>
   );
 }

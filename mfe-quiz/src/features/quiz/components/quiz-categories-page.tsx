@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Heading, Muted, Screen, Stack } from '@app/ui/components';
+import type { QuizCategoryInfo } from '@app/contracts/quiz';
+import { Button, Centered, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
-import { QUIZ_CATEGORIES } from '../data/quiz-categories';
+import { useCategories } from '../api/get-categories';
 import { QuizCategoryCard } from './quiz-category-card';
 
-export function QuizCategoriesPage() {
+/** The category list: descriptions, pass minimums, time limits, question counts and a "Stats" link. */
+export function QuizCategoriesPage({ onStart, starting, language }: { onStart: (c: QuizCategoryInfo) => void; starting: boolean; language: string }) {
   const { t } = useTranslation('quiz');
+  const categories = useCategories(language);
   return (
     <Screen data-testid="mfe-quiz">
       <Header>
@@ -16,9 +19,22 @@ export function QuizCategoriesPage() {
         </LinkButton>
       </Header>
       <Muted>{t('list.intro')}</Muted>
+      {categories.isPending && (
+        <Centered>
+          <Spinner aria-hidden />
+        </Centered>
+      )}
+      {categories.isError && (
+        <Stack role="alert">
+          <Muted>{t('player.loadFailed')}</Muted>
+          <Button type="button" $variant="ghost" onClick={() => void categories.refetch()}>
+            {t('player.retry')}
+          </Button>
+        </Stack>
+      )}
       <Stack>
-        {QUIZ_CATEGORIES.map((c) => (
-          <QuizCategoryCard key={c.id} category={c} />
+        {categories.data?.map((c) => (
+          <QuizCategoryCard key={c.id} category={c} onStart={() => onStart(c)} disabled={starting} />
         ))}
       </Stack>
     </Screen>

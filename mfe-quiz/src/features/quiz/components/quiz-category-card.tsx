@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted } from '@app/ui/components';
-import type { QuizCategory } from '../data/quiz-categories';
+import type { QuizCategoryInfo } from '@app/contracts/quiz';
+import { Button, Card, Muted } from '@app/ui/components';
 
-export function QuizCategoryCard({ category }: { category: QuizCategory }) {
+export function QuizCategoryCard({ category, onStart, disabled }: { category: QuizCategoryInfo; onStart: () => void; disabled: boolean }) {
   const { t } = useTranslation('quiz');
   return (
     <Card as="article" aria-labelledby={`quiz-${category.id}`}>
-      <Title id={`quiz-${category.id}`}>{t(`categories.${category.key}.title`)}</Title>
-      <Muted>{t(`categories.${category.key}.description`)}</Muted>
+      <Title id={`quiz-${category.id}`}>{category.title}</Title>
+      <Muted>{category.description}</Muted>
       <Facts>
         <li>{t('card.passMark', { score: category.minScore })}</li>
-        <li>{t('card.timeLimit', { minutes: category.minutes })}</li>
-        {category.questions !== undefined && <li>{t('card.questions', { n: category.questions })}</li>}
+        <li>{t('card.timeLimit', { minutes: Math.round(category.timeLimit / 60) })}</li>
+        <li>{t('card.questions', { n: category.questionCount })}</li>
       </Facts>
+      <Button type="button" onClick={onStart} disabled={disabled || category.questionCount === 0} aria-describedby={`quiz-${category.id}`}>
+        {t('player.start')}
+      </Button>
     </Card>
   );
 }
@@ -27,7 +30,7 @@ const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   list-style: none;
   li {

@@ -28,7 +28,7 @@ export function StatTiles({ stats }: { stats: QuizStats }) {
       </Tile>
       <Tile>
         <Label>{t('stats.streak')}</Label>
-        <Value aria-label={String(stats.streak)} data-testid="streak">
+        <Value role="img" aria-label={String(stats.streak)} data-testid="streak">
           {Array.from({ length: stars }, (_, i) => (
             <Star key={i} size={18} aria-hidden fill="currentColor" />
           ))}

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, AGENT, signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+
+// A short Market Analysis quiz: the admin deactivates all but three of its questions first
+// (two multiple choice and one text), which also checks that the admin's switch reaches the player.
+const KEEP = ['MA-001', 'MA-002', 'MA-021'];
+const RIGHT: Record<string, string> = {
+  'gross rental yield': '6%',
+  'net yield more useful': 'It accounts for costs such as management, maintenance, insurance and vacancies',
+};
+const CMA = 'A CMA estimates the likely selling price from recently sold comparables, active listings and expired listings, adjusted for differences in size, condition and location, giving a recommended price range.';
+
+async function shortenMarketAnalysis(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const questions = (await (await request.get('/api/admin/quiz-questions', { headers })).json()) as { id: number; questionId: string; category: string; isActive: boolean }[];
+  for (const q of questions.filter((q) => q.category === 'market-analysis' && q.isActive && !KEEP.includes(q.questionId))) {
+    expect((await request.patch(`/api/admin/quiz-questions/${q.id}/toggle`, { headers })).ok()).toBe(true);
+  }
+}
+
+/** Answers the three questions: right or wrong multiple choice, and the text question. */
+async function answerQuiz(page: Page, right: boolean, submit: string, text: string) {
+  for (let i = 0; i < 3; i += 1) {
+    const textbox = page.getByRole('textbox');
+    if (await textbox.isVisible()) {
+      await textbox.fill(right ? CMA : text);
+    } else {
+      const legend = (await page.locator('legend').textContent()) ?? '';
+      const key = Object.keys(RIGHT).find((k) => legend.includes(k));
+      const radios = page.getByRole('radio');
+      if (right && key) await page.getByLabel(RIGHT[key]!, { exact: true }).check();
+      else if (right) await radios.first().check();
+      else {
+        const labels = await page.locator('fieldset label span').allTextContents();
+        await page.getByLabel(labels.find((l) => !Object.values(RIGHT).includes(l))!, { exact: true }).check();
+      }
+    }
+    if (i < 2) await page.getByRole('button', { name: /^(Next|Далее)$/ }).click();
+  }
+  await page.getByRole('button', { name: submit }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => shortenMarketAnalysis(request));
+
+test('when a quiz is failed and retried, then the results show each time and the analytics reflect both attempts', async ({ page }) => {
+  await signIn(page, AGENT);
+  await page.goto('/quiz');
+  await expect(page.getByRole('heading', { name: 'Knowledge Quiz' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/quiz');
+  const card = page.getByRole('article').filter({ hasText: 'Market Analysis' });
+  await expect(card).toContainText('Pass mark: 75%');
+  await expect(card).toContainText('Questions: 3');
+  await card.getByRole('button', { name: 'Start quiz' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await answerQuiz(page, false, 'Submit', 'I do not know');
+  await expect(page.getByRole('heading', { name: 'Not passed' })).toBeVisible();
+  await expect(page.getByText('Review your answers')).toBeVisible();
+  await expectNoSeriousViolations(page, 'quiz results');
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(page.getByTestId('quiz-timer')).toContainText('30:00');
+  await answerQuiz(page, true, 'Submit', '');
+  await expect(page.getByRole('heading', { name: 'Passed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+
+  await page.goto('/quiz-analytics');
+  await expect(page.getByRole('heading', { name: 'Quiz Analytics' })).toBeVisible();
+  await expect(page.getByText('1 passed · 1 failed')).toBeVisible();
+  await expect(page.getByTestId('recent-results').locator('li')).toHaveCount(2);
+  await expectNoSeriousViolations(page, '/quiz-analytics');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('stats')).toBeVisible();
+});
+
+test('when a quiz is taken in Russian, then questions and results are in Russian', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('language', 'ru'));
+  await page.goto('/quiz');
+  const card = page.getByRole('article').filter({ hasText: 'Анализ рынка' });
+  await card.getByRole('button', { name: 'Начать тест' }).click();
+  await expect(page.getByText('Вопрос 1 из 3')).toBeVisible();
+  await answerQuiz(page, false, 'Отправить', 'Не знаю');
+  await expect(page.getByRole('heading', { name: 'Тест не пройден' })).toBeVisible();
+  await expect(page.getByText('Разбор ответов')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+});
+
+test('when the time runs out, then the quiz submits itself', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN);
+  await page.goto('/quiz');
+  await page.getByRole('article').filter({ hasText: 'Market Analysis' }).getByRole('button', { name: 'Start quiz' }).click();
+  await expect(page.getByTestId('quiz-timer')).toContainText('30:00');
+  await page.clock.fastForward('29:59');
+  await expect(page.getByTestId('quiz-timer')).toContainText('00:01');
+  await page.clock.fastForward(2000);
+  await expect(page.getByRole('heading', { name: 'Not passed' })).toBeVisible();
+});

@@ -28,6 +28,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/:id/daily-challenge': 'self-or-admin',
   'GET /api/users/:id/activity': 'self-or-admin',
   'GET /api/users/:id/achievements': 'self-or-admin',
+  'GET /api/users/:id/gamification': 'self-or-admin',
   'GET /api/challenges': 'user',
   // Chat sessions and messages belong to their owner; the chat module's tests check ownership
   // (this walk calls them with an id nobody has, so it checks the sign-in requirement).

@@ -50,4 +50,19 @@ describe('FeedbackCard', () => {
     expect(screen.getByRole('heading', { name: 'Следующий фокус' })).toBeTruthy();
     expect(screen.getByText('Призыв к действию')).toBeTruthy();
   });
+
+  it('when the feedback has compliance risks, then a warning with each risk shows above the metrics', () => {
+    renderWithProviders(
+      <FeedbackCard feedback={{ ...feedback, confidence: 40, compliance: [{ kind: 'fair-housing', message: 'You chose an area by its residents.' }] }} />,
+    );
+    const warning = screen.getByTestId('feedback-compliance');
+    expect(within(warning).getByRole('heading', { name: 'Compliance warning' })).toBeTruthy();
+    expect(warning.textContent).toContain('Fair housing. You chose an area by its residents.');
+    expect(warning.compareDocumentPosition(screen.getByText('Overall score')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when there is no compliance risk, then no warning shows', () => {
+    renderWithProviders(<FeedbackCard feedback={feedback} />);
+    expect(screen.queryByTestId('feedback-compliance')).toBeNull();
+  });
 });

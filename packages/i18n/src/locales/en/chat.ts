@@ -85,6 +85,8 @@ export const chat = {
     quickTips: 'Quick Tips',
     focusNext: 'Focus Next',
     percent: '{{value}}%',
+    compliance: 'Compliance warning',
+    complianceKinds: { 'fair-housing': 'Fair housing.', 'guaranteed-returns': 'Guaranteed returns.', misrepresentation: 'Misrepresentation.', pressure: 'Pressure tactics.' },
   },
   complete: {
     title: 'Session Complete!',

@@ -85,6 +85,8 @@ export const chat: typeof en = {
     quickTips: 'Быстрые советы',
     focusNext: 'Следующий фокус',
     percent: '{{value}}%',
+    compliance: 'Нарушение правил',
+    complianceKinds: { 'fair-housing': 'Дискриминация.', 'guaranteed-returns': 'Гарантии доходности.', misrepresentation: 'Введение в заблуждение.', pressure: 'Давление.' },
   },
   complete: {
     title: 'Сессия завершена!',

@@ -18,6 +18,7 @@ import { achievementsModule } from './modules/achievements/achievements.module';
 import { engagementModule } from './modules/engagement';
 import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
+import { coachingPhrasesRoutes } from './modules/coaching-phrases/phrases.routes';
 import { progressModule } from './modules/progress/progress.module';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { timeZoneTracker } from './modules/progress/progress.routes';
@@ -75,6 +76,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
   app.use(chat.router);
+  app.use(coachingPhrasesRoutes(db));
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
   const achievements = achievementsModule({ db, events, notifications: engagement.notifications });

@@ -4,6 +4,8 @@ import { demoChallenges } from './demo-challenges';
 import { demoChallengesRu } from './demo-challenges-ru';
 import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
 
+import { createPhrasesRepository } from '../coaching-phrases/phrases.repository';
+import { demoPhrases } from './demo-phrases';
 export interface DemoAccount {
   role: 'user' | 'admin';
   email: string;
@@ -33,8 +35,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: De
   // The demo content speaks both of the app's languages, as its interface does.
   if (seedChallenges) await createChatChallenges(db, demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
 
+  const phrases = createPhrasesRepository(db);
+  const seedPhrases = (await phrases.count()) === 0;
+  if (seedPhrases) for (const phrase of demoPhrases()) await phrases.create(phrase);
+
   return {
-    created: missing.length > 0 || seedChallenges,
+    created: missing.length > 0 || seedChallenges || seedPhrases,
     accounts: demoAccounts.map(({ role, email, password, name }) => ({ role, email, password, name })),
   };
 }

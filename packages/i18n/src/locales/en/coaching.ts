@@ -116,4 +116,7 @@ export const coaching = {
     howTitle: 'How it works',
     howBody: 'Each question describes a work situation with four possible responses. Pick the one closest to what you would do, then rate from 1 to 5 how strongly it fits you. Your results show your primary style and coaching tips for working with every client.',
   },
+  errors: {
+    invalidPhrase: 'Check the phrase: category, situation, both examples and the tip are required (up to 500-1000 characters).',
+  },
 };

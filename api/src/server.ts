@@ -19,6 +19,7 @@ import { engagementModule } from './modules/engagement';
 import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
 import { coachingPhrasesRoutes } from './modules/coaching-phrases/phrases.routes';
+import { discRoutes } from './modules/disc/disc.routes';
 import { progressModule } from './modules/progress/progress.module';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { timeZoneTracker } from './modules/progress/progress.routes';
@@ -57,7 +58,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
-  const chat = chatModule({ db, ai: deps.ai ?? createAiEngine(config, logger), events, logger });
+  const ai = deps.ai ?? createAiEngine(config, logger);
+  const chat = chatModule({ db, ai, events, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -77,6 +79,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(challengesRoutes(db));
   app.use(chat.router);
   app.use(coachingPhrasesRoutes(db));
+  app.use(discRoutes({ db, ai, events }));
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
   const achievements = achievementsModule({ db, events, notifications: engagement.notifications });

@@ -116,7 +116,39 @@ export const coaching = {
     howTitle: 'How it works',
     howBody: 'Each question describes a work situation with four possible responses. Pick the one closest to what you would do, then rate from 1 to 5 how strongly it fits you. Your results show your primary style and coaching tips for working with every client.',
   },
+  discAnalysis: {
+    D: {
+      communicationStyle: 'Direct and brief: you get to the point and expect others to do the same.',
+      decisionMaking: 'Fast and results-focused; you decide with the essentials and adjust on the way.',
+      stressResponse: 'Under pressure you take control and can become impatient or blunt.',
+      motivation1: 'Clear goals and visible results', motivation2: 'Authority to decide', motivation3: 'Challenges and competition',
+      blindSpot1: 'Skipping the client\'s feelings for the facts', blindSpot2: 'Pushing for a decision too early', blindSpot3: 'Listening less than you talk',
+    },
+    I: {
+      communicationStyle: 'Warm and expressive: you build rapport quickly and tell stories that stick.',
+      decisionMaking: 'Intuitive and optimistic; you trust people and the feel of a situation.',
+      stressResponse: 'Under pressure you talk more, overpromise or avoid unpleasant details.',
+      motivation1: 'Recognition and appreciation', motivation2: 'Working with people', motivation3: 'Variety and new ideas',
+      blindSpot1: 'Forgetting to follow up on details', blindSpot2: 'Promising more than you can check', blindSpot3: 'Losing the thread in long conversations',
+    },
+    S: {
+      communicationStyle: 'Patient and supportive: you listen well and make clients feel safe.',
+      decisionMaking: 'Careful and consensus-seeking; you prefer proven paths and time to think.',
+      stressResponse: 'Under pressure you go quiet, accommodate too much and avoid conflict.',
+      motivation1: 'Stable, trusting relationships', motivation2: 'Helping others succeed', motivation3: 'A clear, predictable process',
+      blindSpot1: 'Not asking for the next step', blindSpot2: 'Giving in on price too easily', blindSpot3: 'Keeping objections unspoken',
+    },
+    C: {
+      communicationStyle: 'Precise and factual: you bring data, documents and exact answers.',
+      decisionMaking: 'Analytical and thorough; you weigh the evidence before you commit.',
+      stressResponse: 'Under pressure you dig into detail, become critical or delay decisions.',
+      motivation1: 'Accuracy and quality', motivation2: 'Clear rules and expectations', motivation3: 'Time to prepare',
+      blindSpot1: 'Overloading clients with detail', blindSpot2: 'Sounding cool or distant', blindSpot3: 'Waiting too long to close',
+    },
+  },
   errors: {
     invalidPhrase: 'Check the phrase: category, situation, both examples and the tip are required (up to 500-1000 characters).',
+    invalidAssessment: 'Answer all 24 questions once each, with one option and an intensity from 1 to 5.',
+    analyzeNeedsSessions: 'Complete at least 3 practice sessions first, so there is enough of your own writing to analyse.',
   },
 };

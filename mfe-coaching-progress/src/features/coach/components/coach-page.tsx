@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
 import { Tabs } from '@app/ui/tabs';
-import { DiscStyles } from './disc-styles';
+import { DiscProfile } from './disc-profile';
 import { PhraseBank } from './phrase-bank';
 import { PracticeSuggestion } from './practice-suggestion';
 
@@ -25,7 +25,7 @@ export function CoachPage() {
             <PracticeSuggestion />
           </Stack>
         ) : (
-          <DiscStyles />
+          <DiscProfile />
         )}
       </Tabs>
     </Screen>

@@ -20,6 +20,7 @@ import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
 import { coachingPhrasesRoutes } from './modules/coaching-phrases/phrases.routes';
 import { discRoutes } from './modules/disc/disc.routes';
+import { savedPhrasesRoutes } from './modules/saved-phrases/saved-phrases.routes';
 import { progressModule } from './modules/progress/progress.module';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { timeZoneTracker } from './modules/progress/progress.routes';
@@ -80,6 +81,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(chat.router);
   app.use(coachingPhrasesRoutes(db));
   app.use(discRoutes({ db, ai, events }));
+  app.use(savedPhrasesRoutes(db));
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
   const achievements = achievementsModule({ db, events, notifications: engagement.notifications });

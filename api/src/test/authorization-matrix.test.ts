@@ -33,6 +33,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/disc-assessments': 'user',
   'GET /api/users/:id/disc-assessments': 'self-or-admin',
   'POST /api/analyze-disc': 'user',
+  // Saved phrases belong to the caller; the module's tests check that others' are untouchable.
+  'GET /api/saved-phrases': 'user',
+  'POST /api/saved-phrases': 'user',
+  'DELETE /api/saved-phrases/:id': 'user',
   'POST /api/coaching-phrases': 'admin',
   'PUT /api/coaching-phrases/:id': 'admin',
   'DELETE /api/coaching-phrases/:id': 'admin',

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { messageScore, type MessageFeedback } from '@app/contracts/chat';
 import { scoreColor } from '@app/ui/tokens';
+import { SavePhraseButton } from './save-phrase-button';
 
 const METRICS = ['confidence', 'clarity', 'grammar', 'value', 'cta'] as const;
 
 /** One trainee message's coaching (spec §2.7): percentages, 2 strengths, 2 Quick Tips and Focus Next. */
-export function FeedbackCard({ feedback }: { feedback: MessageFeedback }) {
+export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedback; messageId?: number }) {
   const { t } = useTranslation('chat');
   const overall = Math.round(messageScore(feedback));
   const shown = METRICS.filter((m) => feedback[m] !== undefined);
@@ -67,7 +68,12 @@ export function FeedbackCard({ feedback }: { feedback: MessageFeedback }) {
           </SectionTitle>
           <List>
             {feedback.suggestions.slice(0, 2).map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>
+                {s}
+                <div>
+                  <SavePhraseButton text={s} source={messageId ? `message:${messageId}` : ''} />
+                </div>
+              </li>
             ))}
           </List>
         </Section>

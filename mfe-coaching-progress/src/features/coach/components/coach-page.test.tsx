@@ -19,7 +19,7 @@ const summary = (over: Record<string, unknown> = {}) => ({ id: 7, name: 'Alex', 
 const card = () => screen.getByRole('article');
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('CoachPage', () => {
+describe('CoachPage', { timeout: 30_000 }, () => {
   it('when the coach page opens, then the first objection phrase from the bank shows with all its parts', async () => {
     mockApi({ 'GET /api/coaching-phrases': () => PHRASES });
     renderWithProviders(<CoachPage />, { path: '/coach' });
@@ -36,6 +36,24 @@ describe('CoachPage', () => {
     expect(text).toContain('Pro Tip');
     expect(screen.getByRole('link', { name: 'Practice with Voice' }).getAttribute('href')).toBe('/voice');
     expect(screen.getByRole('link', { name: 'Practice in Chat' }).getAttribute('href')).toBe('/chat');
+  });
+
+  it('when the user saved phrases from chat feedback, then My phrases lists them and one can be removed', async () => {
+    let saved = [{ id: 3, text: 'Shall we book a viewing on Saturday?', source: 'message:9', createdAt: '2026-11-22T10:00:00.000Z' }];
+    const calls = mockApi({
+      'GET /api/coaching-phrases': () => PHRASES,
+      'GET /api/saved-phrases': () => saved,
+      'DELETE /api/saved-phrases/3': () => {
+        saved = [];
+        return {};
+      },
+    });
+    renderWithProviders(<CoachPage />, { path: '/coach' });
+    const mine = await screen.findByTestId('my-phrases');
+    expect(await within(mine).findByText('Shall we book a viewing on Saturday?')).toBeTruthy();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Remove "Shall we book a viewing on Saturday?"' }));
+    expect(await within(mine).findByText('Save a suggestion from your chat feedback and it appears here.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
   it('when Previous is pressed on the first phrase, then it wraps to the last, and a dot jumps to its phrase', async () => {

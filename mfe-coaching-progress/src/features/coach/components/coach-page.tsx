@@ -4,6 +4,7 @@ import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
 import { Tabs } from '@app/ui/tabs';
 import { DiscProfile } from './disc-profile';
+import { MyPhrases } from './my-phrases';
 import { PhraseBank } from './phrase-bank';
 import { PracticeSuggestion } from './practice-suggestion';
 
@@ -23,6 +24,7 @@ export function CoachPage() {
           <Stack $gap="lg">
             <PhraseBank />
             <PracticeSuggestion />
+            <MyPhrases />
           </Stack>
         ) : (
           <DiscProfile />

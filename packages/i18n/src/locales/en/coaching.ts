@@ -100,6 +100,13 @@ export const coaching = {
     assessmentBody: 'Answer 24 short questions to find your primary style.',
     assessmentLink: 'Take the DISC Assessment',
   },
+  myPhrases: {
+    title: 'My phrases',
+    loading: 'Loading your phrases',
+    loadFailed: 'Your phrases could not be loaded.',
+    empty: 'Save a suggestion from your chat feedback and it appears here.',
+    remove: 'Remove "{{text}}"',
+  },
   discProfile: {
     title: 'Your DISC Profile',
     loading: 'Loading your profile',
@@ -248,6 +255,7 @@ export const coaching = {
     },
   },
   errors: {
+    invalidSavedPhrase: 'A saved phrase needs text of up to 1000 characters.',
     invalidPhrase: 'Check the phrase: category, situation, both examples and the tip are required (up to 500-1000 characters).',
     invalidAssessment: 'Answer all 24 questions once each, with one option and an intensity from 1 to 5.',
     analyzeNeedsSessions: 'Complete at least 3 practice sessions first, so there is enough of your own writing to analyse.',

@@ -31,7 +31,7 @@ export default function ProgressCharts({ history, skills }: Props) {
           <>
             <ChartBox aria-hidden>
               <ResponsiveContainer width="100%" height={200}>
-                <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+                <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
                   <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" />
                   <XAxis dataKey="label" tick={axis} stroke={theme.colors.border} />
                   <YAxis domain={[0, 100]} tick={axis} stroke={theme.colors.border} />
@@ -69,7 +69,7 @@ export default function ProgressCharts({ history, skills }: Props) {
           <>
             <ChartBox aria-hidden>
               <ResponsiveContainer width="100%" height={240}>
-                <RadarChart data={measured} outerRadius="70%">
+                <RadarChart accessibilityLayer={false} data={measured} outerRadius="70%">
                   <PolarGrid stroke={theme.colors.border} />
                   <PolarAngleAxis dataKey="skill" tick={axis} />
                   <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />

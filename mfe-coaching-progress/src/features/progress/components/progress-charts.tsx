@@ -69,7 +69,7 @@ export default function ProgressCharts({ history, skills }: Props) {
           <>
             <ChartBox aria-hidden>
               <ResponsiveContainer width="100%" height={240}>
-                <RadarChart accessibilityLayer={false} data={measured} outerRadius="70%">
+                <RadarChart accessibilityLayer={false} data={measured} outerRadius="62%" margin={{ top: 8, right: 40, bottom: 8, left: 40 }}>
                   <PolarGrid stroke={theme.colors.border} />
                   <PolarAngleAxis dataKey="skill" tick={axis} />
                   <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />

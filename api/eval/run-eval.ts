@@ -1,5 +1,6 @@
 import { createAiEngine } from '../src/modules/ai/ai-engine';
 import { parseAiConfig } from '../src/modules/ai/ai-config';
+import { complianceAccuracy } from './compliance-accuracy';
 import { pairwiseAccuracy } from './pairwise-accuracy';
 
 // Evaluates whichever provider the environment selects (embedded by default).
@@ -17,4 +18,10 @@ const margin = report.pairs.reduce((sum, p) => sum + (p.strongMean - p.weakMean)
 console.log(`mean margin (strong - weak): ${margin.toFixed(1)} points`);
 for (const p of report.pairs.filter((x) => !x.correct)) {
   console.log(`  miss ${p.id}: weak ${p.weakMean.toFixed(1)} >= strong ${p.strongMean.toFixed(1)}`);
+}
+
+const compliance = await complianceAccuracy((message, language) => engine.messageFeedback({ message, language }));
+console.log(`compliance: ${pct(compliance.accuracy)} of ${compliance.total} replies (risky ones flagged and scored below 50, compliant ones unflagged)`);
+for (const m of compliance.misses) {
+  console.log(`  compliance miss ${m.id}: expected [${m.expected.join(', ')}], got [${m.got.join(', ')}], score ${m.mean.toFixed(1)}`);
 }

@@ -19,6 +19,12 @@ import { engagementModule } from './modules/engagement';
 import { createAiEngine, type AiEngine } from './modules/ai/ai-engine';
 import { chatModule } from './modules/chat/chat.module';
 import { quizModule } from './modules/quiz/quiz.module';
+import { coachingPhrasesRoutes } from './modules/coaching-phrases/phrases.routes';
+import { discRoutes } from './modules/disc/disc.routes';
+import { savedPhrasesRoutes } from './modules/saved-phrases/saved-phrases.routes';
+import { progressModule } from './modules/progress/progress.module';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { timeZoneTracker } from './modules/progress/progress.routes';
 import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
@@ -68,6 +74,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(cookieParser());
   app.use(authenticate(db, secret));
   app.use('/api', originCheck(config.PUBLIC_URL));
+  app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
   app.use(healthRoutes(db));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL }));
@@ -76,9 +83,14 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(chat.router);
   app.use(quiz.router);
   app.use(quiz.adminRouter);
+  app.use(coachingPhrasesRoutes(db));
+  app.use(discRoutes({ db, ai, events }));
+  app.use(savedPhrasesRoutes(db));
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
-  app.use(achievementsModule({ db, events, notifications: engagement.notifications }).router);
+  const achievements = achievementsModule({ db, events, notifications: engagement.notifications });
+  app.use(achievements.router);
+  app.use(progressModule({ db, events, achievements: achievements.service }).router);
   app.use(manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }));
   app.use('/api', notFoundHandler);
   if (config.SERVE_APPS) app.use(staticApps(config.APPS_DIR));

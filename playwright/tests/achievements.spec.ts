@@ -21,8 +21,9 @@ async function completeChatSession(page: Page) {
 test('when a new agent completes a first session, then "Achievement unlocked" arrives and its action opens the unlocked achievement', async ({ page, baseURL }) => {
   await signInFreshAgent(page, baseURL!);
   await page.goto('/progress');
+  await page.getByRole('tab', { name: 'Achievements' }).click();
   await expect(page.getByTestId('achievement-first-session')).toContainText('Locked');
-  await expect(page.getByText('0 of 9 unlocked')).toBeVisible();
+  await expect(page.getByText('0 of 20 unlocked')).toBeVisible();
 
   await completeChatSession(page);
   await page.goto('/');
@@ -32,16 +33,18 @@ test('when a new agent completes a first session, then "Achievement unlocked" ar
   await note.getByRole('button', { name: 'View progress' }).click();
 
   await expect(page).toHaveURL(/\/progress$/);
+  await page.getByRole('tab', { name: 'Achievements' }).click();
   const card = page.getByTestId('achievement-first-session');
   await expect(card).toContainText('First Conversation');
   await expect(card).toContainText('Unlocked');
-  await expect(page.getByText('1 of 9 unlocked')).toBeVisible();
+  await expect(page.getByText('1 of 20 unlocked')).toBeVisible();
   await expect(page.getByTestId('achievement-streak-7')).toContainText('Locked');
 
   // Locked ones are dimmed without losing contrast, in both themes.
   await expectNoSeriousViolations(page, '/progress (dark)');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
+  await page.getByRole('tab', { name: 'Achievements' }).click();
   await expect(page.getByTestId('achievement-first-session')).toContainText('Unlocked');
   await expectNoSeriousViolations(page, '/progress (light)');
 });
@@ -54,6 +57,7 @@ test('when the app speaks Russian, then the achievement notification and the lis
   await page.getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-panel')).toContainText('Вы получили «Первый разговор». Так держать!');
   await page.goto('/progress');
+  await page.getByRole('tab', { name: 'Достижения' }).click();
   await expect(page.getByTestId('achievement-first-session')).toContainText('Открыто');
-  await expect(page.getByText('Открыто 1 из 9')).toBeVisible();
+  await expect(page.getByText('Открыто 1 из 20')).toBeVisible();
 });

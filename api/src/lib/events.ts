@@ -1,6 +1,6 @@
 /**
  * A tiny in-process event bus: modules announce what happened and others react, without the
- * announcer knowing who listens (chat emits `session.completed`; progress keeps the stats).
+ * announcer knowing who listens (chat emits `activity.completed`; progress keeps the stats).
  */
 export type ActivityKind = 'chat' | 'quiz' | 'call' | 'voice' | 'disc';
 export type SkillName = 'confidence' | 'clarity' | 'value' | 'cta' | 'persuasion' | 'rapport';
@@ -32,12 +32,18 @@ export interface AppEvents {
     /** Skill readings 0-100 the activity measured (feedback and call metrics), for the skills radar. */
     skills?: Partial<Record<SkillName, number>>;
   };
-  /** The user's stats right after a completed session was counted (progress emits it). */
+  /** The user's stats right after a finished activity was counted (the progress engine emits it). */
   'progress.updated': {
     userId: number;
     stats: { totalSessions: number; averageScore: number; streak: number; xp: number };
-    /** The score of the session that was just counted. */
+    /** The score of the activity that was just counted. */
     score: number;
+    /** The kind of that activity, whether it passed (quizzes), and the totals after it. */
+    kind?: ActivityKind;
+    passed?: boolean;
+    level?: number;
+    perfectScores?: number;
+    kindCounts?: Record<ActivityKind, number>;
   };
 }
 

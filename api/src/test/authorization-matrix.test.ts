@@ -28,6 +28,18 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/:id/daily-challenge': 'self-or-admin',
   'GET /api/users/:id/activity': 'self-or-admin',
   'GET /api/users/:id/achievements': 'self-or-admin',
+  'GET /api/users/:id/gamification': 'self-or-admin',
+  'GET /api/coaching-phrases': 'user',
+  'POST /api/disc-assessments': 'user',
+  'GET /api/users/:id/disc-assessments': 'self-or-admin',
+  'POST /api/analyze-disc': 'user',
+  // Saved phrases belong to the caller; the module's tests check that others' are untouchable.
+  'GET /api/saved-phrases': 'user',
+  'POST /api/saved-phrases': 'user',
+  'DELETE /api/saved-phrases/:id': 'user',
+  'POST /api/coaching-phrases': 'admin',
+  'PUT /api/coaching-phrases/:id': 'admin',
+  'DELETE /api/coaching-phrases/:id': 'admin',
   'GET /api/challenges': 'user',
   // Chat sessions and messages belong to their owner; the chat module's tests check ownership
   // (this walk calls them with an id nobody has, so it checks the sign-in requirement).

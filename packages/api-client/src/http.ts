@@ -43,6 +43,8 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const timeZone = browserTimeZone();
+  if (timeZone) headers['X-Time-Zone'] = timeZone;
   const res = await fetch(url, {
     method,
     headers,
@@ -56,3 +58,12 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+
+/** The browser's IANA time zone (day streaks count the user's own days); undefined when unknown. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discProfileSchema } from './disc';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -73,5 +74,7 @@ export const userSummarySchema = z.object({
   streak: z.number(),
   averageScore: z.number(),
   totalSessions: z.number(),
+  /** The DISC profile (assessment or AI inference); null until there is one. */
+  discProfile: discProfileSchema.nullable().optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -32,6 +32,13 @@ export const MAX_MESSAGE_LENGTH = 2000;
 
 const percent = z.number().int().min(0).max(100);
 
+/** A compliance risk the coach found in a reply (fair housing, guaranteed returns, misrepresentation, pressure). */
+export const COMPLIANCE_KINDS = ['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure'] as const;
+export const complianceKindSchema = z.enum(COMPLIANCE_KINDS);
+export type ComplianceKind = z.infer<typeof complianceKindSchema>;
+export const complianceIssueSchema = z.object({ kind: complianceKindSchema, message: z.string() });
+export type ComplianceIssue = z.infer<typeof complianceIssueSchema>;
+
 export const messageFeedbackSchema = z.object({
   confidence: percent,
   clarity: percent,
@@ -41,6 +48,8 @@ export const messageFeedbackSchema = z.object({
   strengths: z.array(z.string()),
   suggestions: z.array(z.string()),
   nextLevel: z.string(),
+  /** Compliance risks in the reply; when present the score is capped below 50. */
+  compliance: z.array(complianceIssueSchema).optional(),
 });
 export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
 

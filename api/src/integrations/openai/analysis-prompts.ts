@@ -21,6 +21,7 @@ export function feedbackMessages(req: FeedbackRequest): Message[] {
       'Judge the agent message as a reply to the client line: confidence, clarity, grammar, value (benefits and proof for this client) and cta (a clear next step or a question that moves the sale forward).',
       'strengths: up to 3, specific to this message. suggestions: up to 3; quote the weak phrase from the message and propose a better sentence for this client line.',
       'When exemplars from successful calls are given, quote one of their sentences in a suggestion. nextLevel: one sentence about the next skill to build.',
+      'Never reward a compliance risk: steering by residents\' or buyers\' race, religion, origin, family status or disability; guaranteed prices or returns; hidden defects or invented rival offers; pressure for an immediate decision. Score such a message below 50 and say why in a suggestion with a compliant line.',
       languageNote(req.language),
     ].join('\n'),
     { clientLine: req.clientLine ?? null, agentMessage: req.message, clientPersonality: req.personality ?? null, scenario: req.scenario?.title ?? null, exemplars },

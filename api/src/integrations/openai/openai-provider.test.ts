@@ -42,6 +42,14 @@ describe('openai provider through the real SDK', () => {
     expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'message_feedback', strict: true } });
   });
 
+  it('when the model praises a reply that steers by ethnicity and promises a gain (Russian), then the shared rules flag it and cap it below 50', async () => {
+    const { engine } = await engineWith(() => ({ content: JSON.stringify(FEEDBACK) }));
+    const feedback = await engine.messageFeedback({ language: 'ru', message: 'Там живут в основном русские семьи, мигрантов нет. Гарантирую рост цены на 20%.' });
+    expect(feedback.compliance?.map((c) => c.kind)).toEqual(['fair-housing', 'guaranteed-returns']);
+    expect((feedback.confidence + feedback.clarity + feedback.value + feedback.cta) / 4).toBeLessThan(50);
+    expect(feedback.strengths).toEqual([]);
+  });
+
   it('when the server answers malformed content, then the embedded result is returned and a warning is logged', async () => {
     const { engine, logger } = await engineWith(() => ({ content: 'Sure! Great job, keep going.' }));
     expect(await engine.messageFeedback(feedbackInput)).toEqual(await embedded.messageFeedback(feedbackInput));

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { checkCompliance } from '../../modules/ai/compliance/apply-compliance';
 import type { AiConfig } from '../../modules/ai/ai-config';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../modules/ai/ai-errors';
 import type { AiProvider } from '../../modules/ai/ai-provider';
@@ -44,7 +45,8 @@ export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOp
     },
     async messageFeedback(req) {
       const out = await structuredCall(client, { model: analysisModel, name: 'message_feedback', schema: llmFeedbackSchema, messages: feedbackMessages(req) });
-      return { ...roundScores(out), strengths: out.strengths.slice(0, 3), suggestions: out.suggestions.slice(0, 3) };
+      // The shared compliance rules decide the warnings and the cap, whatever the model scored.
+      return checkCompliance({ ...roundScores(out), strengths: out.strengths.slice(0, 3), suggestions: out.suggestions.slice(0, 3) }, req.message, req.language);
     },
     async analyzeVoice(req) {
       // Pace and fillers are measured, not guessed: the model only judges and writes.

@@ -42,4 +42,25 @@ describe('achievement catalog', () => {
       }
     }
   });
+
+  it('when quizzes, calls, voice practice and DISC are counted, then their achievements unlock from those kinds only', () => {
+    const counts = { chat: 0, quiz: 0, call: 0, voice: 0, disc: 0 };
+    const done = new Set(['first-session']);
+    expect(newlyEarned(facts({ kind: 'quiz', score: 100, passed: true, kindCounts: { ...counts, quiz: 1 } }), done)).toEqual(['first-quiz', 'quiz-passed', 'quiz-perfect']);
+    expect(newlyEarned(facts({ kind: 'call', score: 85, kindCounts: { ...counts, call: 1 } }), done)).toEqual(['first-call', 'call-closer']);
+    expect(newlyEarned(facts({ kind: 'voice', score: 50, kindCounts: { ...counts, voice: 10 } }), done)).toEqual(['first-voice', 'voice-10']);
+    expect(newlyEarned(facts({ kind: 'disc', score: 100, kindCounts: { ...counts, disc: 1 } }), done)).toEqual(['disc-profile']);
+    const all = { chat: 1, quiz: 1, call: 1, voice: 1, disc: 1 };
+    expect(newlyEarned(facts({ kind: 'chat', kindCounts: all }), new Set(['first-session', 'first-quiz', 'first-call', 'first-voice', 'disc-profile']))).toEqual(['all-rounder']);
+  });
+
+  it('when a quiz scores 100, then the session achievements (High Achiever, Perfect Pitch) do not unlock', () => {
+    expect(newlyEarned(facts({ kind: 'quiz', score: 100 }), new Set(['first-session']))).not.toContain('perfect-score');
+  });
+
+  it('when level 10 and 10 perfect scores are reached, then the legendary ones unlock; every rarity is used across at least 15', () => {
+    expect(newlyEarned(facts({ level: 10, perfectScores: 10 }), new Set(['first-session']))).toEqual(['level-10', 'perfect-10']);
+    expect(ACHIEVEMENTS.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(ACHIEVEMENTS.map((a) => a.rarity))).toEqual(new Set(['common', 'rare', 'epic', 'legendary']));
+  });
 });

@@ -132,6 +132,8 @@ export const feedbackSchema = z.object({
   strengths: z.array(z.string()),
   suggestions: z.array(z.string()),
   nextLevel: z.string(),
+  /** Compliance risks found in the message (fair-housing, guaranteed-returns, misrepresentation, pressure); the score is then capped below 50. */
+  compliance: z.array(z.object({ kind: z.enum(['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure']), message: z.string() })).optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

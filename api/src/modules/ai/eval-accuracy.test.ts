@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_CASES, complianceAccuracy } from '../../../eval/compliance-accuracy';
 import { EVAL_CASES, pairwiseAccuracy } from '../../../eval/pairwise-accuracy';
 import { parseAiConfig } from './ai-config';
 import { createAiEngine } from './ai-engine';
@@ -18,5 +19,16 @@ describe('embedded coach evaluation', () => {
     const report = await pairwiseAccuracy((message, clientLine, language) => engine.messageFeedback({ message, clientLine, language }));
     expect(report.accuracy).toBeGreaterThanOrEqual(EMBEDDED_ACCURACY_FLOOR);
     expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('when the compliance cases are checked, then every risky reply in both languages is flagged below 50 and no compliant reply is flagged', async () => {
+    const kinds = ['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure'];
+    for (const language of ['en', 'ru']) {
+      const risky = COMPLIANCE_CASES.filter((c) => c.language === language && c.expected.length > 0);
+      expect(new Set(risky.flatMap((c) => c.expected))).toEqual(new Set(kinds));
+    }
+    const engine = createAiEngine(parseAiConfig({}));
+    const report = await complianceAccuracy((message, language) => engine.messageFeedback({ message, language }));
+    expect(report.misses).toEqual([]);
   });
 });

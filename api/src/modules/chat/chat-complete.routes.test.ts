@@ -83,17 +83,20 @@ describe('PATCH /api/sessions/:id (end the session)', () => {
     expect(activity.items[0]).toMatchObject({ kind: 'chat', title: 'Price Negotiation', score: ended2.score, completed: true, href: `/chat/sessions/${second.id}` });
   });
 
-  it('when the previous session was completed yesterday (UTC), then the streak grows', async () => {
+  it('when the previous session was completed yesterday in the user\'s time zone, then the streak grows', async () => {
     const { user, token } = await chat.freshAgent();
     const old = await chat.startSession(token);
     await chat.send(token, old.id, GOOD_REPLY).expect(201);
     await chat.end(token, old.id).expect(200);
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
     await app.server.db.chatSession.update({ where: { id: old.id }, data: { completedAt: yesterday } });
-    await app.server.db.user.update({ where: { id: user.id }, data: { streak: 4 } });
+    await app.server.db.progressActivity.update({ where: { activityId: `chat:${old.id}` }, data: { completedAt: yesterday, day: yesterday.toISOString().slice(0, 10) } });
     const today = await chat.startSession(token);
     await chat.send(token, today.id, GOOD_REPLY).expect(201);
     await chat.end(token, today.id).expect(200);
-    expect((await app.server.db.user.findUniqueOrThrow({ where: { id: user.id } })).streak).toBe(5);
+    expect((await app.server.db.user.findUniqueOrThrow({ where: { id: user.id } })).streak).toBe(2);
+    const counted = await app.server.db.progressActivity.findMany({ where: { userId: user.id } });
+    expect(counted.map((a) => a.kind)).toEqual(['chat', 'chat']);
+    expect(JSON.parse(counted[1]!.skills)).toEqual({ confidence: expect.any(Number), clarity: expect.any(Number), value: expect.any(Number), cta: expect.any(Number) });
   });
 });

@@ -14,6 +14,7 @@ import { builtinScenario, challengeScenario, isBuiltinScenario, type ResolvedSce
 import { loadSession } from './session-access';
 import { sessionText } from './session-text';
 import { sessionTip } from './session-tip';
+import { feedbackSkills } from './feedback-skills';
 
 export interface CreateSessionInput {
   /** A built-in id ("property-inquiry") or "challenge-<id>". */
@@ -92,8 +93,10 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
       const score = sessionScore(messages.map((m) => ({ isAgent: m.isAgent, feedback: parseFeedback(m.feedback) })));
       const completedAt = now();
       if (await repo.completeSession(id, score, completedAt)) {
-        const tip = sessionTip(messages.map((m) => parseFeedback(m.feedback)));
+        const feedback = messages.map((m) => parseFeedback(m.feedback));
+        const tip = sessionTip(feedback);
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
+        await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback) });
       }
       return toSessionDto((await repo.findSession(id))!);
     },

@@ -4,6 +4,8 @@ import { demoChallenges } from './demo-challenges';
 import { demoChallengesRu } from './demo-challenges-ru';
 import { seedQuizBank } from '../quiz/quiz-seed';
 import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
+import { createPhrasesRepository } from '../coaching-phrases/phrases.repository';
+import { demoPhrases } from './demo-phrases';
 
 export interface DemoAccount {
   role: 'user' | 'admin';
@@ -36,8 +38,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: De
 
   const seededQuestions = await seedQuizBank(db);
 
+  const phrases = createPhrasesRepository(db);
+  const seedPhrases = (await phrases.count()) === 0;
+  if (seedPhrases) for (const phrase of demoPhrases()) await phrases.create(phrase);
+
   return {
-    created: missing.length > 0 || seedChallenges || seededQuestions > 0,
+    created: missing.length > 0 || seedChallenges || seededQuestions > 0 || seedPhrases,
     accounts: demoAccounts.map(({ role, email, password, name }) => ({ role, email, password, name })),
   };
 }

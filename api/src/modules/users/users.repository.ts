@@ -5,7 +5,8 @@ export function createUsersRepository(db: Db) {
     findSummary: (id: number) =>
       db.user.findUnique({
         where: { id },
-        select: { id: true, name: true, username: true, role: true, streak: true, averageScore: true, totalSessions: true },
+        select: { id: true, name: true, username: true, role: true, streak: true, averageScore: true, totalSessions: true,
+          discPrimaryType: true, discDominant: true, discInfluencer: true, discSteady: true, discCompliant: true, discUpdatedAt: true },
       }),
   };
 }

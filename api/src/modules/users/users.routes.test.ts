@@ -13,7 +13,7 @@ describe('GET /api/user/:id', () => {
   it('when users ask for themselves, then they get name, streak, role, averageScore and totalSessions', async () => {
     const token = await t.sessionToken(t.agent.id);
     const res = await t.request.get(`/api/user/${t.agent.id}`).set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ id: t.agent.id, name: 'Alex Morgan', username: 'alex', role: 'user', streak: 0, averageScore: 0, totalSessions: 0 });
+    expect(res.body).toEqual({ id: t.agent.id, name: 'Alex Morgan', username: 'alex', role: 'user', streak: 0, averageScore: 0, totalSessions: 0, discProfile: null });
   });
   it('when a user asks for someone else, then 403, whether that id exists or not', async () => {
     const token = await t.sessionToken(t.agent.id);

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@app/contracts/auth';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
+import { toDiscProfile } from '../disc/disc.service';
 import type { UsersRepository } from './users.repository';
 
 export function createUsersService(repo: UsersRepository) {
@@ -10,7 +11,8 @@ export function createUsersService(repo: UsersRepository) {
       assertSelfOrAdmin(caller, userId);
       const user = await repo.findSummary(userId);
       if (!user) throw new AppError('notFound', 404);
-      return { ...user, role: user.role === 'admin' ? 'admin' : 'user' };
+      const { id, name, username, role, streak, averageScore, totalSessions } = user;
+      return { id, name, username, role: role === 'admin' ? 'admin' : 'user', streak, averageScore, totalSessions, discProfile: toDiscProfile(user) };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@app/shell-sdk/testing';
+import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
 import { FeedbackCard } from './feedback-card';
 
 const feedback = {
@@ -31,7 +31,7 @@ describe('FeedbackCard', () => {
     const strengths = screen.getByRole('heading', { name: 'Strengths' }).parentElement!;
     expect(within(strengths).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Clear benefit', 'Warm tone']);
     const tips = screen.getByRole('heading', { name: 'Quick Tips' }).parentElement!;
-    expect(within(tips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name a time', 'Quote a figure']);
+    expect(within(tips).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(['Name a time', 'Quote a figure']);
     expect(screen.getByRole('heading', { name: 'Focus Next' }).parentElement!.textContent).toContain('Close with a specific viewing slot.');
     expect(screen.queryByText('Third strength')).toBeNull();
     expect(screen.queryByText('Third tip')).toBeNull();
@@ -49,5 +49,28 @@ describe('FeedbackCard', () => {
     expect(screen.getByRole('heading', { name: 'Быстрые советы' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Следующий фокус' })).toBeTruthy();
     expect(screen.getByText('Призыв к действию')).toBeTruthy();
+  });
+
+  it('when the feedback has compliance risks, then a warning with each risk shows above the metrics', () => {
+    renderWithProviders(
+      <FeedbackCard feedback={{ ...feedback, confidence: 40, compliance: [{ kind: 'fair-housing', message: 'You chose an area by its residents.' }] }} />,
+    );
+    const warning = screen.getByTestId('feedback-compliance');
+    expect(within(warning).getByRole('heading', { name: 'Compliance warning' })).toBeTruthy();
+    expect(warning.textContent).toContain('Fair housing. You chose an area by its residents.');
+    expect(warning.compareDocumentPosition(screen.getByText('Overall score')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when there is no compliance risk, then no warning shows', () => {
+    renderWithProviders(<FeedbackCard feedback={feedback} />);
+    expect(screen.queryByTestId('feedback-compliance')).toBeNull();
+  });
+
+  it('when Save is pressed on a tip, then it goes to My phrases with its message and says so', async () => {
+    const calls = mockApi({ 'POST /api/saved-phrases': (body) => ({ id: 1, ...(body as object), createdAt: '2026-11-22T10:00:00.000Z' }) });
+    renderWithProviders(<FeedbackCard feedback={feedback} messageId={42} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to My phrases: Name a time' }));
+    expect(await screen.findByRole('button', { name: 'Saved to My phrases: Name a time' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/saved-phrases', body: { text: 'Name a time', source: 'message:42' } });
   });
 });

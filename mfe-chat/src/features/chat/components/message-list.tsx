@@ -19,7 +19,7 @@ export function MessageList({ messages, pending }: Props) {
       {messages.map((m) => (
         <Fragment key={m.id}>
           <MessageBubble isAgent={m.isAgent}>{m.content}</MessageBubble>
-          {m.isAgent && m.feedback && <FeedbackCard feedback={m.feedback} />}
+          {m.isAgent && m.feedback && <FeedbackCard feedback={m.feedback} messageId={m.id} />}
         </Fragment>
       ))}
       {pending && (

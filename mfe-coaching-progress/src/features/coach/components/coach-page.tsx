@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
 import { Tabs } from '@app/ui/tabs';
-import { DiscStyles } from './disc-styles';
+import { DiscProfile } from './disc-profile';
+import { MyPhrases } from './my-phrases';
 import { PhraseBank } from './phrase-bank';
 import { PracticeSuggestion } from './practice-suggestion';
 
@@ -23,9 +24,10 @@ export function CoachPage() {
           <Stack $gap="lg">
             <PhraseBank />
             <PracticeSuggestion />
+            <MyPhrases />
           </Stack>
         ) : (
-          <DiscStyles />
+          <DiscProfile />
         )}
       </Tabs>
     </Screen>

@@ -1,37 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Stack } from '@app/ui/components';
-import { PHRASE_CATEGORIES } from '../data/phrases';
+import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { usePhrases } from '../api/get-phrases';
+import { PHRASE_CATEGORY_LABELS } from '../data/phrases';
 import { usePhraseCarousel } from '../hooks/use-phrase-carousel';
 import { PhraseCard } from './phrase-card';
 
+/** The phrase bank from the database, one category at a time. */
 export function PhraseBank() {
   const { t } = useTranslation('coaching');
-  const carousel = usePhraseCarousel();
+  const { language } = useRemoteProps();
+  const query = usePhrases(language);
+  if (query.isPending) return <Spinner role="status" aria-label={t('phrases.loading')} />;
+  if (query.isError) {
+    return (
+      <Card role="alert">
+        <Muted>{t('phrases.loadFailed')}</Muted>
+        <Button type="button" onClick={() => void query.refetch()}>
+          {t('progress.retry')}
+        </Button>
+      </Card>
+    );
+  }
+  return <Carousel phrases={query.data} />;
+}
+
+function Carousel({ phrases }: { phrases: CoachingPhrase[] }) {
+  const { t } = useTranslation('coaching');
+  const carousel = usePhraseCarousel(phrases);
   return (
     <Stack>
       <Categories role="group" aria-label={t('phrases.categoriesLabel')}>
-        {PHRASE_CATEGORIES.map((c) => (
+        {PHRASE_CATEGORY_LABELS.map((c) => (
           <Button
             key={c.id}
             type="button"
-            $variant={c.id === carousel.category.id ? 'primary' : 'ghost'}
-            aria-pressed={c.id === carousel.category.id}
+            $variant={c.id === carousel.category ? 'primary' : 'ghost'}
+            aria-pressed={c.id === carousel.category}
             onClick={() => carousel.selectCategory(c.id)}
           >
             {t(`phrases.categories.${c.key}`)}
           </Button>
         ))}
       </Categories>
-      <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} />
+      {carousel.phrase ? <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} /> : <Muted>{t('phrases.empty')}</Muted>}
       <Nav>
         <Button type="button" $variant="ghost" onClick={carousel.previous}>
           {t('phrases.previous')}
         </Button>
         <Dots>
-          {carousel.category.phrases.map((p, i) => (
+          {carousel.phrases.map((p, i) => (
             <Dot
-              key={p}
+              key={p.id}
               type="button"
               aria-label={t('phrases.goTo', { n: i + 1 })}
               aria-current={i === carousel.index}

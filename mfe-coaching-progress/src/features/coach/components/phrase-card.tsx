@@ -1,33 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Card, Muted } from '@app/ui/components';
 
 interface Props {
-  phrase: string;
+  phrase: CoachingPhrase;
   index: number;
   total: number;
 }
 
 export function PhraseCard({ phrase, index, total }: Props) {
   const { t } = useTranslation('coaching');
-  const k = `phrases.items.${phrase}`;
   return (
     <Card as="article" aria-live="polite">
       <Top>
-        <Situation>{t(`${k}.situation`)}</Situation>
+        <Situation>{phrase.situation}</Situation>
         <Muted as="span">{t('phrases.counter', { current: index + 1, total })}</Muted>
       </Top>
       <Example $tone="avoid">
         <Label>{t('phrases.avoid')}</Label>
-        <Quote>{t(`${k}.poor`)}</Quote>
+        <Quote>{phrase.poorExample}</Quote>
       </Example>
       <Example $tone="better">
         <Label>{t('phrases.better')}</Label>
-        <Quote>{t(`${k}.better`)}</Quote>
+        <Quote>{phrase.betterExample}</Quote>
       </Example>
       <Tip>
         <Label>{t('phrases.tip')}</Label>
-        <p>{t(`${k}.tip`)}</p>
+        <p>{phrase.tip}</p>
       </Tip>
     </Card>
   );

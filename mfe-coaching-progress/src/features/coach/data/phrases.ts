@@ -1,10 +1,8 @@
-// Spec 001 §3: static coaching content, 3 objection, 2 value-building and 2 closing phrases.
-// Each phrase's situation, poor and better examples and tip live under coaching:phrases.items.<key>.
-export const PHRASE_CATEGORIES = [
-  { id: 'objections', key: 'objections', phrases: ['priceTooHigh', 'needToThink', 'otherAgent'] },
-  { id: 'value-building', key: 'valueBuilding', phrases: ['justAnotherFlat', 'investmentDoubt'] },
-  { id: 'closing', key: 'closing', phrases: ['askViewing', 'readyToOffer'] },
-] as const;
+import type { PhraseCategory } from '@app/contracts/coaching-phrases';
 
-export type PhraseCategory = (typeof PHRASE_CATEGORIES)[number];
-export type PhraseCategoryId = PhraseCategory['id'];
+// Spec 001 §3: three categories; the phrases come from the database (GET /api/coaching-phrases).
+export const PHRASE_CATEGORY_LABELS: { id: PhraseCategory; key: string }[] = [
+  { id: 'objections', key: 'objections' },
+  { id: 'value-building', key: 'valueBuilding' },
+  { id: 'closing', key: 'closing' },
+];

@@ -1,22 +1,49 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import styled from 'styled-components';
+import { Button, Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
+import { Tabs } from '@app/ui/tabs';
+import { useGamification } from '../api/get-gamification';
 import { AchievementList } from './achievement-list';
+import { OverviewTab } from './overview-tab';
+import { ProgressSkeleton } from './progress-skeleton';
+import { StatsTab } from './stats-tab';
 
-/** The user's progress: their achievements, and the ways to grow (DISC assessment, coaching). */
+const TABS = ['overview', 'achievements', 'stats'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Your Progress (spec 001): Overview, Achievements and Stats from the progress engine. */
 export function ProgressPage() {
   const { t } = useTranslation('coaching');
-  const { user } = useRemoteProps();
+  const { user, language } = useRemoteProps();
+  const [tab, setTab] = useState<Tab>('overview');
+  const query = useGamification(user.id, language);
   return (
     <Screen data-testid="mfe-progress">
       <BackLink to="/">{t('backHome')}</BackLink>
       <Heading>{t('progress.title')}</Heading>
-      <Name>{user.name}</Name>
       <Muted>{t('progress.body')}</Muted>
-      <Stack>
-        <AchievementList />
+      <Tabs label={t('progress.tabsLabel')} idPrefix="progress" tabs={TABS.map((id) => ({ id, label: t(`progress.tabs.${id}`) }))} value={tab} onChange={setTab}>
+        {query.isPending ? (
+          <ProgressSkeleton />
+        ) : query.isError ? (
+          <Card role="alert">
+            <Muted>{t('progress.loadFailed')}</Muted>
+            <Button type="button" onClick={() => void query.refetch()}>
+              {t('progress.retry')}
+            </Button>
+          </Card>
+        ) : tab === 'overview' ? (
+          <OverviewTab data={query.data} />
+        ) : tab === 'achievements' ? (
+          <AchievementList />
+        ) : (
+          <StatsTab data={query.data} />
+        )}
+      </Tabs>
+      <Stack $gap="md">
         <Card>
           <Title>{t('progress.discTitle')}</Title>
           <Muted>{t('progress.discBody')}</Muted>
@@ -33,12 +60,6 @@ export function ProgressPage() {
     </Screen>
   );
 }
-
-const Name = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 700;
-`;
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};

@@ -85,6 +85,11 @@ export const chat = {
     quickTips: 'Quick Tips',
     focusNext: 'Focus Next',
     percent: '{{value}}%',
+    save: 'Save to My phrases',
+    saved: 'Saved to My phrases',
+    saveFailed: 'Not saved, try again',
+    compliance: 'Compliance warning',
+    complianceKinds: { 'fair-housing': 'Fair housing.', 'guaranteed-returns': 'Guaranteed returns.', misrepresentation: 'Misrepresentation.', pressure: 'Pressure tactics.' },
   },
   complete: {
     title: 'Session Complete!',

@@ -85,6 +85,11 @@ export const chat: typeof en = {
     quickTips: 'Быстрые советы',
     focusNext: 'Следующий фокус',
     percent: '{{value}}%',
+    save: 'В мои фразы',
+    saved: 'Сохранено в мои фразы',
+    saveFailed: 'Не сохранено, повторите',
+    compliance: 'Нарушение правил',
+    complianceKinds: { 'fair-housing': 'Дискриминация.', 'guaranteed-returns': 'Гарантии доходности.', misrepresentation: 'Введение в заблуждение.', pressure: 'Давление.' },
   },
   complete: {
     title: 'Сессия завершена!',

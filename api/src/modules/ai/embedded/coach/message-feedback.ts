@@ -1,6 +1,7 @@
 import type { Feedback, FeedbackRequest } from '../../ai-types';
 import { analyzeLine } from '../signals/line-signals';
 import { analyzeMessage } from '../signals/message-signals';
+import { checkCompliance } from '../../compliance/apply-compliance';
 import { COACH_EN } from './coach-texts-en';
 import { COACH_RU } from './coach-texts-ru';
 import { composeFeedback } from './compose-feedback';
@@ -12,7 +13,7 @@ export function messageFeedback(req: FeedbackRequest): Feedback {
   const client = req.clientLine ? analyzeLine(req.clientLine, req.language) : null;
   const scores = scoreMessage(message, client, req.personality);
   const exemplars = exemplarsFor(req.exemplars, req.scenario);
-  return composeFeedback({
+  const feedback = composeFeedback({
     message,
     client,
     scores,
@@ -21,4 +22,5 @@ export function messageFeedback(req: FeedbackRequest): Feedback {
     // Parsing transcripts costs more than scoring, so only when there is something to quote.
     exemplarQuote: (weakest) => (exemplars.length ? pickExemplarQuote(exemplars, weakest, client?.topics ?? []) : null),
   });
+  return checkCompliance(feedback, req.message, req.language);
 }

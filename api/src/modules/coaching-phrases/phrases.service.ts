@@ -1,0 +1,84 @@
+import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase, type CoachingPhraseInput } from '@app/contracts/coaching-phrases';
+import { coachingPhraseInputSchema } from '@app/contracts/coaching-phrases';
+import { AppError } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import type { PhrasesRepository, PhraseTexts } from './phrases.repository';
+
+type Row = NonNullable<Awaited<ReturnType<PhrasesRepository['find']>>>;
+
+const TEXT_FIELDS = ['situation', 'poorExample', 'betterExample', 'tip'] as const;
+
+function translationsOf(row: Row): Record<string, Partial<PhraseTexts>> {
+  try {
+    const value: unknown = JSON.parse(row.translations);
+    return value && typeof value === 'object' ? (value as Record<string, Partial<PhraseTexts>>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Parses an admin's phrase; a bad one is a 400 naming the fields, in the admin's language. */
+function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } }, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))];
+  throw new AppError('validation', 400, 'coaching:errors.invalidPhrase', { fields });
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+/** A phrase in the reader's language: the stored translation when there is one, else the base texts. */
+export function toPhraseDto(row: Row, lang: Lang): CoachingPhrase {
+  const translated = lang === 'en' ? {} : (translationsOf(row)[lang] ?? {});
+  const text = (field: (typeof TEXT_FIELDS)[number]) => translated[field] || row[field];
+  return {
+    id: row.id,
+    category: oneOf(PHRASE_CATEGORIES, row.category, 'objections'),
+    situation: text('situation'),
+    poorExample: text('poorExample'),
+    betterExample: text('betterExample'),
+    tip: text('tip'),
+    difficulty: oneOf(PHRASE_DIFFICULTIES, row.difficulty, 'medium'),
+    custom: row.custom,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createPhrasesService(repo: PhrasesRepository) {
+  async function existing(id: number): Promise<Row> {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('notFound', 404);
+    return row;
+  }
+  return {
+    /** Active phrases for everyone; admins may ask for the inactive ones too. */
+    async list(lang: Lang, includeInactive: boolean): Promise<CoachingPhrase[]> {
+      return (await repo.list(includeInactive)).map((row) => toPhraseDto(row, lang));
+    },
+
+    async create(body: unknown, lang: Lang): Promise<CoachingPhrase> {
+      const input = parseInput(coachingPhraseInputSchema, body);
+      return toPhraseDto(await repo.create({ ...input, isActive: input.isActive ?? true, custom: true }), lang);
+    },
+
+    /**
+     * Updates what the body sends. Changed texts replace the stored translations, so every reader
+     * sees the admin's words rather than an outdated translation.
+     */
+    async update(id: number, body: unknown, lang: Lang): Promise<CoachingPhrase> {
+      const row = await existing(id);
+      const input: Partial<CoachingPhraseInput> = parseInput(coachingPhraseInputSchema.partial(), body);
+      const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const textsChanged = TEXT_FIELDS.some((f) => f in changed && changed[f] !== row[f]);
+      return toPhraseDto(await repo.update(id, { ...changed, ...(textsChanged ? { translations: {} } : {}) }), lang);
+    },
+
+    async remove(id: number): Promise<void> {
+      await existing(id);
+      await repo.remove(id);
+    },
+  };
+}
+
+export type PhrasesService = ReturnType<typeof createPhrasesService>;

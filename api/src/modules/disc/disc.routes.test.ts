@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISC_QUESTIONS, discAssessmentSchema } from '@app/contracts/disc';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { chatClient, GOOD_REPLY } from '../chat/chat-test-support';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function agent() {
+  const user = await app.createUser();
+  return { user, token: await app.sessionToken(user.id) };
+}
+
+/** Every question answered with the option of `trait` (C on the first six, to make a secondary style). */
+const responses = (trait: 'D' | 'I' | 'S' | 'C') =>
+  DISC_QUESTIONS.map((q) => ({ questionId: q.id, selectedOptions: [q.options.find((o) => o.trait === (q.id <= 6 ? 'C' : trait))!.id], intensity: 3 }));
+
+describe('DISC assessments', () => {
+  it('when a user completes the assessment with the spec payload, then it is saved for them, scored on the server and their profile follows', async () => {
+    const { user, token } = await agent();
+    const res = await app.request
+      .post('/api/disc-assessments')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ userId: 1, assessmentType: 'initial', responses: responses('S'), results: { dominance: 100 } })
+      .expect(201);
+    const saved = discAssessmentSchema.parse(res.body);
+    expect(saved.userId).toBe(user.id);
+    expect(saved.results).toMatchObject({ steadiness: 75, conscientiousness: 25, dominance: 0, primaryStyle: 'S', secondaryStyle: 'C' });
+    expect(saved.results.detailedAnalysis.motivationFactors).toHaveLength(3);
+
+    const summary = (await app.request.get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+    expect(summary.discProfile).toMatchObject({ primaryType: 'S', steady: 75, compliant: 25, dominant: 0, influencer: 0 });
+    const list = (await app.request.get(`/api/users/${user.id}/disc-assessments`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'ru').expect(200)).body;
+    expect(list).toHaveLength(1);
+    expect(list[0].results.detailedAnalysis.communicationStyle).toMatch(/[а-яё]/i);
+    expect(await app.server.db.progressActivity.count({ where: { userId: user.id, kind: 'disc' } })).toBe(1);
+  });
+
+  it('when answers are missing, repeated or out of range, then it is a 400 in the user\'s language and nothing is saved', async () => {
+    const { user, token } = await agent();
+    const post = (body: unknown) => app.request.post('/api/disc-assessments').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'ru').send(body as object);
+    expect((await post({ responses: responses('D').slice(0, 23) }).expect(400)).body.message).toMatch(/24/);
+    const repeated = responses('D');
+    repeated[1] = { ...repeated[0]! };
+    await post({ responses: repeated }).expect(400);
+    await post({ responses: responses('D').map((r) => ({ ...r, intensity: 6 })) }).expect(400);
+    expect(await app.server.db.discAssessment.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('when someone lists another user\'s assessments, then it is refused; admins may; anonymous is 401', async () => {
+    const { user } = await agent();
+    const other = await agent();
+    await app.request.get(`/api/users/${user.id}/disc-assessments`).set('Authorization', `Bearer ${other.token}`).expect(403);
+    await app.request.get(`/api/users/${user.id}/disc-assessments`).set('Authorization', `Bearer ${await app.sessionToken(app.admin.id)}`).expect(200);
+    await app.request.post('/api/disc-assessments').send({ responses: responses('D') }).expect(401);
+  });
+});
+
+describe('POST /api/analyze-disc', () => {
+  it('when the user has fewer than 3 completed sessions, then it says so', async () => {
+    const { token } = await agent();
+    const res = await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ userId: 1 }).expect(400);
+    expect(res.body.message).toBe('Complete at least 3 practice sessions first, so there is enough of your own writing to analyse.');
+  });
+
+  it('when the user has 3 completed sessions, then their own messages are analysed and the profile stored', async () => {
+    const chat = chatClient(app);
+    const { user, token } = await agent();
+    for (let i = 0; i < 3; i += 1) {
+      const session = await chat.startSession(token);
+      await chat.send(token, session.id, GOOD_REPLY).expect(201);
+      await chat.end(token, session.id).expect(200);
+    }
+    const profile = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ userId: 1 }).expect(200)).body;
+    expect(['D', 'I', 'S', 'C']).toContain(profile.primaryType);
+    expect(profile.dominant + profile.influencer + profile.steady + profile.compliant).toBeGreaterThan(0);
+    const summary = (await app.request.get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+    expect(summary.discProfile).toEqual(profile);
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@app/api-client/http';
+import { discAssessmentSchema, type DiscResponse } from '@app/contracts/disc';
+
+/** POST /api/disc-assessments (spec payload; the server scores it and updates the profile). */
+export function useSaveAssessment(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (responses: DiscResponse[]) =>
+      discAssessmentSchema.parse(await apiRequest('POST', '/api/disc-assessments', { userId, assessmentType: 'initial', responses })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', userId] }),
+  });
+}

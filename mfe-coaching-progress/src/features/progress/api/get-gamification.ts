@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@app/api-client/http';
+import { gamificationSchema } from '@app/contracts/progress';
+
+/** GET /api/users/:id/gamification: level, XP, streak, stats, achievements and the charts' data. */
+export const gamificationQuery = (userId: number, language: string) =>
+  queryOptions({
+    queryKey: ['users', userId, 'gamification', language] as const,
+    queryFn: async () => gamificationSchema.parse(await apiGet(`/api/users/${userId}/gamification`)),
+  });
+
+export const useGamification = (userId: number, language: string) => useQuery(gamificationQuery(userId, language));

@@ -25,6 +25,13 @@ import { savedPhrasesRoutes } from './modules/saved-phrases/saved-phrases.routes
 import { progressModule } from './modules/progress/progress.module';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { timeZoneTracker } from './modules/progress/progress.routes';
+import { voiceModule } from './modules/voice/voice.module';
+import { callsModule } from './modules/calls/calls.module';
+import { remindersModule } from './modules/reminders/reminders.module';
+import { startReminderTimer } from './modules/reminders/reminder-timer';
+import { createTelephony } from './integrations/telephony/create-telephony';
+import { createTranscriber } from './integrations/telephony/speech-to-text';
+import type { TelephonyProvider } from './integrations/telephony/telephony-provider';
 import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
@@ -51,6 +58,7 @@ export interface ServerDeps {
   rateLimitPrefix?: string;
   ai?: AiEngine;
   events?: EventBus;
+  telephony?: TelephonyProvider;
 }
 
 export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
@@ -63,6 +71,14 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const ai = deps.ai ?? createAiEngine(config, logger);
   const chat = chatModule({ db, ai, events, logger });
   const quiz = quizModule({ db, ai, events });
+  const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
+    twilioAuthToken: config.TWILIO_AUTH_TOKEN,
+    logger,
+    realtime: config.OPENAI_REALTIME_MODEL && config.OPENAI_API_KEY
+      ? { url: config.OPENAI_REALTIME_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_REALTIME_MODEL, voice: config.OPENAI_REALTIME_VOICE }
+      : undefined,
+  });
+  const auth = authenticate(db, secret);
 
   const app = express();
   app.disable('x-powered-by');
@@ -72,7 +88,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
-  app.use(authenticate(db, secret));
+  app.use(auth);
   app.use('/api', originCheck(config.PUBLIC_URL));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
@@ -86,8 +102,12 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(coachingPhrasesRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));
+  app.use(voiceModule({ db, ai, events, transcribe: createTranscriber(config) }).router);
+  app.use(calls.router);
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);
+  const reminders = remindersModule({ db, notifications: engagement.notifications });
+  app.use(reminders.router);
   const achievements = achievementsModule({ db, events, notifications: engagement.notifications });
   app.use(achievements.router);
   app.use(progressModule({ db, events, achievements: achievements.service }).router);
@@ -98,6 +118,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(errorHandler(logger));
 
   const server = createHttpServer(app);
+  const callSocket = calls.attach(server, auth);
+  let stopReminders: (() => void) | undefined;
   return {
     app,
     server,
@@ -106,9 +128,13 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     events,
     listen: (port = config.PORT, host = config.HOST) =>
       new Promise((resolve) => {
+        // Due reminders are sent while the server listens; missed ones go out at the first tick after a restart.
+        stopReminders ??= startReminderTimer(reminders.runDue, logger);
         server.listen(port, host, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
       }),
     close: async () => {
+      stopReminders?.();
+      await callSocket.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await limiter.close();
       mailer.close();

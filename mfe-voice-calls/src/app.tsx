@@ -3,17 +3,16 @@ import { voiceTexts } from '@app/i18n/bundles/voice';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { CallInsightsPage } from './features/call-insights/components/call-insights-page';
 import { CallTrainingPage } from './features/call-training/components/call-training-page';
-import { TrainingModePage } from './features/training-modes/components/training-mode-page';
 import { VoiceScenariosPage } from './features/voice-practice/components/voice-scenarios-page';
 
+// /voice-call, /voice-realistic and /voice-advanced open the call screen with their own preset client.
 function VoiceCallsApp() {
   return (
     <Routes>
       <Route path="/voice/*" element={<VoiceScenariosPage />} />
-      <Route path="/voice-training/*" element={<CallTrainingPage />} />
-      <Route path="/voice-call/*" element={<CallTrainingPage />} />
-      <Route path="/voice-realistic/*" element={<TrainingModePage mode="realistic" />} />
-      <Route path="/voice-advanced/*" element={<TrainingModePage mode="advanced" />} />
+      {['/voice-training/*', '/voice-call/*', '/voice-realistic/*', '/voice-advanced/*'].map((path) => (
+        <Route key={path} path={path} element={<CallTrainingPage />} />
+      ))}
       <Route path="/call-insights/*" element={<CallInsightsPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { aiConfigSchema } from '../modules/ai/ai-config';
+import { telephonyConfigSchema, telephonyIssues } from '../integrations/telephony/telephony-config';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,6 +45,8 @@ export const configSchema = z.object({
   PUSH_ALLOW_HTTP: bool.default(false),
   // AI: AI_PROVIDER (embedded | openai), OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL ... (modules/ai/ai-config.ts).
   ...aiConfigSchema.shape,
+  // Telephony: TELEPHONY_PROVIDER (simulated | twilio), TWILIO_*, OPENAI_REALTIME_* (integrations/telephony/telephony-config.ts).
+  ...telephonyConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema> & { DATABASE_URL: string };
@@ -68,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(['MFE_MANIFEST: must be JSON']);
     }
   }
+  const telephony = telephonyIssues(data);
+  if (telephony.length) throw new ConfigError(telephony);
   const DATABASE_URL = data.DATABASE_URL ?? `file:${path.join(data.DATA_DIR, 'app.db')}`;
   return { ...data, DATABASE_URL };
 }

@@ -66,6 +66,19 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/quiz-questions/:id': 'admin',
   'DELETE /api/admin/quiz-questions/:id': 'admin',
   'PATCH /api/admin/quiz-questions/:id/toggle': 'admin',
+  // Voice attempts and calls belong to their owner (the voice and calls modules' tests check it).
+  'POST /api/analyze-voice': 'user',
+  'GET /api/voice-attempts': 'user',
+  'POST /api/transcribe': 'user',
+  'POST /api/twilio/start-call': 'user',
+  'POST /api/twilio/end-call': 'user',
+  'POST /api/calls/:callSid/turns': 'user',
+  'GET /api/call-transcript/:callSid': 'user',
+  'GET /api/call-score/:callSid': 'user',
+  'GET /api/call-insights': 'user',
+  'GET /api/call-insights/disc-profile': 'user',
+  'POST /api/practice-reminders': 'user',
+  'GET /api/practice-reminders': 'user',
 };
 
 type Persona = 'anonymous' | 'user' | 'another user' | 'admin';

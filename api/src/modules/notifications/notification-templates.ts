@@ -46,6 +46,13 @@ export const NOTIFICATION_TEMPLATES = {
     ...keys('coachingTip'),
     action: { label: 'notifications:actions.openCoach', href: '/coach' },
   },
+  /** params: focus (a translated skill name, or empty). A reminder the user scheduled from call insights. */
+  practiceReminder: {
+    type: 'reminder',
+    priority: 'high',
+    ...keys('practiceReminder'),
+    action: { label: 'notifications:actions.practiceNow', href: '/voice-training' },
+  },
 } satisfies Record<string, NotificationTemplate>;
 
 export type NotificationTemplateName = keyof typeof NOTIFICATION_TEMPLATES;

@@ -1,21 +1,66 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Heading, Muted, Screen } from '@app/ui/components';
-import { BackLink } from '@app/ui/links';
-import { LinkButton } from '@app/ui/links';
+import styled from 'styled-components';
+import { Card, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
+import { BackLink, LinkButton } from '@app/ui/links';
+import { MetricBar } from '../../../components/metric-bar';
+import { useCallInsights } from '../api/insights-api';
+import { insightStats } from '../hooks/insight-stats';
+import { DiscAlignment } from './disc-alignment';
+import { QuickActions } from './quick-actions';
+import { RecentCalls } from './recent-calls';
+import { StatCards } from './stat-cards';
 
-// The insights list arrives with the calls feature; until an agent has a call there is nothing to show.
+const SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
+
 export function CallInsightsPage() {
   const { t } = useTranslation('voice');
+  const { data: calls, isPending } = useCallInsights();
+  const [openSid, setOpenSid] = useState<string | null>(null);
+  const stats = insightStats(calls ?? []);
+  const review = () => {
+    if (calls?.[0]) setOpenSid(calls[0].callSid);
+    document.getElementById('recent-calls-card')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <Screen data-testid="mfe-call-insights">
       <BackLink to="/">{t('common:backHome')}</BackLink>
       <Heading>{t('insights.title')}</Heading>
       <Muted>{t('insights.intro')}</Muted>
-      <Card role="status">
-        <strong>{t('insights.empty')}</strong>
-        <Muted>{t('insights.emptyNext')}</Muted>
-        <LinkButton to="/voice-training">{t('insights.startCall')}</LinkButton>
-      </Card>
+      {isPending && <Spinner aria-label={t('common:loading')} />}
+      {calls && (
+        <Stack>
+          <StatCards stats={stats} />
+          {calls.length === 0 ? (
+            <Card role="status">
+              <strong>{t('insights.empty')}</strong>
+              <Muted>{t('insights.emptyNext')}</Muted>
+              <LinkButton to="/voice-training">{t('insights.startCall')}</LinkButton>
+            </Card>
+          ) : (
+            <RecentCalls calls={calls} openSid={openSid} onOpen={setOpenSid} />
+          )}
+          <Card aria-labelledby="skills-overview">
+            <H2 id="skills-overview">{t('stats.skills')}</H2>
+            {calls.length === 0 ? (
+              <Muted>{t('stats.skillsEmpty')}</Muted>
+            ) : (
+              <Stack>
+                {SKILLS.map((k) => (
+                  <MetricBar key={k} label={t(`call.metrics.${k}`)} value={stats.skills[k]} />
+                ))}
+              </Stack>
+            )}
+          </Card>
+          <DiscAlignment calls={calls} />
+          <QuickActions weakest={stats.weakest} onReview={review} />
+        </Stack>
+      )}
     </Screen>
   );
 }
+
+const H2 = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;

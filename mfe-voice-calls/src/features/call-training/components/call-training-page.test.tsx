@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@app/shell-sdk/testing';
 import { CallTrainingPage } from './call-training-page';
 
 describe('CallTrainingPage', () => {
-  it('when the call training page opens, then the four clients show with type, difficulty and description', () => {
+  it('when the call training page opens, then the four clients show with type, difficulty and description and the empty state', () => {
     renderWithProviders(<CallTrainingPage />, { path: '/voice-training' });
     expect(screen.getByRole('heading', { name: 'Phone Call Training' })).toBeTruthy();
     const cards = screen.getAllByRole('article');
@@ -13,7 +13,23 @@ describe('CallTrainingPage', () => {
     expect(cards[1].textContent).toContain('Michael Chen');
     expect(cards[1].textContent).toContain('Client type: Luxury investor');
     expect(cards[1].textContent).toContain('Hard');
-    expect(cards[3].textContent).toContain('Growing Family Search');
     expect(cards[3].textContent).toContain('Easy');
+    expect(screen.getByText('Start a training call to see live transcript and performance metrics.')).toBeTruthy();
+  });
+
+  it('when there is no phone or scenario, then Start Training Call is disabled', () => {
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-training' });
+    const start = screen.getByRole('button', { name: 'Start Training Call' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your phone number'), { target: { value: '+1 555 010 2030' } });
+    expect(start.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'family-upgrade' } });
+    expect(start.disabled).toBe(false);
+  });
+
+  it('when /voice-advanced opens the screen, then its preset client is already chosen', () => {
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-advanced' });
+    expect((screen.getByLabelText('Scenario') as HTMLSelectElement).value).toBe('luxury-investor');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 });

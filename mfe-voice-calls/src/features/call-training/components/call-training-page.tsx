@@ -1,18 +1,57 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { CALL_SCENARIOS } from '../data/call-scenarios';
+import { presetScenario } from '../data/presets';
+import { useCallSession } from '../hooks/use-call-session';
+import { ActiveCallBar } from './active-call-bar';
+import { AnswerBox } from './answer-box';
 import { CallScenarioCard } from './call-scenario-card';
+import { CallScoreCard } from './call-score-card';
+import { CallSetup } from './call-setup';
+import { LiveMetrics } from './live-metrics';
+import { LiveTranscript } from './live-transcript';
 
+/** /voice-training (and its presets /voice-call, /voice-realistic, /voice-advanced). */
 export function CallTrainingPage() {
   const { t } = useTranslation('voice');
+  const { location } = useRemoteProps();
+  const [phone, setPhone] = useState('');
+  const [scenarioId, setScenarioId] = useState<string>(() => presetScenario(location.pathname, location.search));
+  const call = useCallSession();
+  const scenario = CALL_SCENARIOS.find((s) => s.id === scenarioId);
+  const live = call.phase === 'active' || call.phase === 'ending';
+  const clientName = scenario ? t(`calls.scenarios.${scenario.key}.clientName`) : '';
+
   return (
     <Screen data-testid="mfe-voice-training">
       <Heading>{t('calls.title')}</Heading>
       <Muted>{t('calls.intro')}</Muted>
       <Stack>
-        {CALL_SCENARIOS.map((s) => (
-          <CallScenarioCard key={s.id} scenario={s} />
-        ))}
+        {call.score ? (
+          <CallScoreCard score={call.score} onReset={call.reset} />
+        ) : (
+          <CallSetup phone={phone} scenario={scenarioId} onPhone={setPhone} onScenario={setScenarioId} onStart={() => void call.start(phone, scenarioId)} starting={call.phase === 'starting'} locked={live} />
+        )}
+        {live && (
+          <>
+            <ActiveCallBar onEnd={call.end} ending={call.phase === 'ending'} />
+            <LiveMetrics metrics={call.metrics} />
+            <AnswerBox onSend={call.answer} busy={call.replying || call.phase !== 'active'} />
+            <LiveTranscript entries={call.entries} clientName={clientName} live={call.phase === 'active'} />
+          </>
+        )}
+        {call.phase === 'idle' && (
+          <>
+            <Card role="status">
+              <Muted>{t('call.empty')}</Muted>
+            </Card>
+            {(scenario ? [scenario] : CALL_SCENARIOS).map((s) => (
+              <CallScenarioCard key={s.id} scenario={s} />
+            ))}
+          </>
+        )}
       </Stack>
     </Screen>
   );

@@ -19,5 +19,6 @@ export const notifications = {
     achievementUnlocked: { title: 'Achievement unlocked!', message: 'You earned “$t(achievements:items.{{achievement}}.name)”. Keep it up!' },
     streakAtRisk: { title: 'Your streak is about to break', message: 'Practise today to keep your {{streak}}-day streak.' },
     coachingTip: { title: 'Coaching tip', message: '{{tip}}' },
+    practiceReminder: { title: 'Time for your practice call', message: 'You planned a training call now. {{focus}}' },
   },
 };

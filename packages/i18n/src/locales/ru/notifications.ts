@@ -21,5 +21,6 @@ export const notifications: typeof en = {
     achievementUnlocked: { title: 'Новое достижение!', message: 'Вы получили «$t(achievements:items.{{achievement}}.name)». Так держать!' },
     streakAtRisk: { title: 'Серия вот-вот прервётся', message: 'Потренируйтесь сегодня, чтобы сохранить серию из {{streak}} дн.' },
     coachingTip: { title: 'Совет коуча', message: '{{tip}}' },
+    practiceReminder: { title: 'Время тренировочного звонка', message: 'Вы запланировали тренировочный звонок на это время. {{focus}}' },
   },
 };

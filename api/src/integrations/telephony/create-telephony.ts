@@ -1,0 +1,14 @@
+import type { TelephonyConfig } from './telephony-config';
+import type { TelephonyProvider } from './telephony-provider';
+import { createSimulatedTelephony } from './simulated-telephony';
+import { rebasedTwilioClient } from './twilio-http-client';
+import { createTwilioTelephony } from './twilio-telephony';
+
+export function createTelephony(config: TelephonyConfig): TelephonyProvider {
+  if (config.TELEPHONY_PROVIDER !== 'twilio') return createSimulatedTelephony();
+  // loadConfig has already refused a twilio configuration with a missing field.
+  return createTwilioTelephony({
+    accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM_NUMBER!,
+    httpClient: config.TWILIO_API_BASE ? rebasedTwilioClient(config.TWILIO_API_BASE) : undefined,
+  });
+}

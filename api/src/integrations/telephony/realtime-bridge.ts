@@ -1,0 +1,66 @@
+import WebSocket from 'ws';
+
+export interface BridgeEvents {
+  /** Base64 G.711 mu-law audio for the phone. */
+  audio(payload: string): void;
+  /** The agent started talking over the client (barge-in): drop what the phone has buffered. */
+  clear(): void;
+  agentText(text: string): void;
+  clientText(text: string): void;
+}
+
+export interface VoiceBridge {
+  sendAudio(payload: string): void;
+  close(): void;
+}
+
+export interface RealtimeOptions {
+  url: string;
+  apiKey: string;
+  model: string;
+  voice: string;
+  instructions: string;
+}
+
+/**
+ * The phone call's audio bridged to the OpenAI Realtime API: mu-law both ways (what Twilio
+ * streams), server-side voice activity detection, and the client speaks first.
+ */
+export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents): Promise<VoiceBridge> {
+  const ws = new WebSocket(`${opts.url}?model=${encodeURIComponent(opts.model)}`, {
+    headers: { Authorization: `Bearer ${opts.apiKey}`, 'OpenAI-Beta': 'realtime=v1' },
+  });
+  const send = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
+  ws.on('message', (raw) => {
+    let m: { type?: string; delta?: string; transcript?: string };
+    try {
+      m = JSON.parse(String(raw)) as typeof m;
+    } catch {
+      return;
+    }
+    if (m.type === 'response.audio.delta' && m.delta) events.audio(m.delta);
+    else if (m.type === 'input_audio_buffer.speech_started') {
+      events.clear();
+      send({ type: 'response.cancel' });
+    } else if (m.type === 'conversation.item.input_audio_transcription.completed' && m.transcript?.trim()) events.agentText(m.transcript.trim());
+    else if (m.type === 'response.audio_transcript.done' && m.transcript?.trim()) events.clientText(m.transcript.trim());
+  });
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('open', () => {
+      send({
+        type: 'session.update',
+        session: {
+          instructions: opts.instructions,
+          voice: opts.voice,
+          input_audio_format: 'g711_ulaw',
+          output_audio_format: 'g711_ulaw',
+          turn_detection: { type: 'server_vad' },
+          input_audio_transcription: { model: 'whisper-1' },
+        },
+      });
+      send({ type: 'response.create' });
+      resolve({ sendAudio: (audio) => send({ type: 'input_audio_buffer.append', audio }), close: () => ws.close() });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { callMetricsSchema, type CallInsight, type CallMetrics, type TranscriptEntry } from '@app/contracts/voice';
+import type { Lang } from '../../lib/i18n';
+import { callScenario } from './call-scenarios';
+import type { CallRow } from './calls.repository';
+
+interface EntryRow {
+  id: number;
+  speaker: string;
+  text: string;
+  createdAt: Date;
+}
+
+export const toEntry = (e: EntryRow): TranscriptEntry => ({ id: e.id, speaker: e.speaker === 'agent' ? 'agent' : 'client', text: e.text, timestamp: e.createdAt.toISOString() });
+
+const NEUTRAL: CallMetrics = { confidence: 0, clarity: 0, persuasion: 0, rapport: 0 };
+
+export function parseMetrics(json: string): CallMetrics {
+  try {
+    return callMetricsSchema.parse(JSON.parse(json));
+  } catch {
+    return NEUTRAL;
+  }
+}
+
+export function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const durationSec = (c: Pick<CallRow, 'startedAt' | 'endedAt'>) => Math.max(0, Math.round(((c.endedAt ?? c.startedAt).getTime() - c.startedAt.getTime()) / 1000));
+
+export function toInsight(c: CallRow, lang: Lang): CallInsight {
+  const scenario = callScenario(c.scenario, lang);
+  const summary = [parseList(c.strengths)[0], parseList(c.improvements)[0]].filter(Boolean).join(' ');
+  return {
+    id: c.id,
+    callSid: c.callSid,
+    clientName: scenario?.ai.clientName ?? '',
+    scenario: scenario?.ai.title ?? c.scenario,
+    difficulty: scenario?.difficulty ?? 'medium',
+    personality: scenario?.personality ?? 'D',
+    overallScore: c.overallScore ?? 0,
+    duration: durationSec(c),
+    completedAt: (c.endedAt ?? c.startedAt).toISOString(),
+    metrics: parseMetrics(c.metrics),
+    aiAnalysis: { summary },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../lib/db';
+
+export interface NewCall {
+  callSid: string;
+  userId: number;
+  provider: string;
+  scenario: string;
+  phoneNumber: string;
+  language: string;
+}
+
+export interface CallResult {
+  overallScore: number;
+  strengths: string;
+  improvements: string;
+  metrics: string;
+  endedAt: Date;
+}
+
+const byId = { orderBy: { id: 'asc' as const } };
+
+export function createCallsRepository(db: Db) {
+  return {
+    create: (data: NewCall) => db.call.create({ data }),
+    find: (callSid: string) => db.call.findUnique({ where: { callSid } }),
+    entries: (callId: number) => db.callTranscriptEntry.findMany({ where: { callId }, ...byId }),
+    addEntry: (callId: number, speaker: 'agent' | 'client', text: string) => db.callTranscriptEntry.create({ data: { callId, speaker, text } }),
+    setStatus: (callSid: string, status: string) => db.call.update({ where: { callSid }, data: { status } }),
+    setMetrics: (callSid: string, metrics: string) => db.call.update({ where: { callSid }, data: { metrics } }),
+    /** Only the first end counts: a second End Call or a late status callback changes nothing. */
+    async complete(callSid: string, result: CallResult) {
+      const { count } = await db.call.updateMany({ where: { callSid, endedAt: null }, data: { ...result, status: 'completed' } });
+      return count === 1;
+    },
+    /** The caller's own DISC profile for DISC Alignment (read only; the coaching module owns it). */
+    discProfile: (userId: number) =>
+      db.user.findUnique({ where: { id: userId }, select: { discPrimaryType: true, discDominant: true, discInfluencer: true, discSteady: true, discCompliant: true } }),
+    completedForUser: (userId: number) =>
+      db.call.findMany({ where: { userId, status: 'completed', overallScore: { not: null } }, orderBy: { endedAt: 'desc' }, take: 100 }),
+  };
+}
+
+export type CallsRepository = ReturnType<typeof createCallsRepository>;
+export type CallRow = NonNullable<Awaited<ReturnType<CallsRepository['find']>>>;

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { BridgeEvents, VoiceBridge } from '../../integrations/telephony/realtime-bridge';
+import type { Logger } from '../../lib/logger';
+import type { CallsService } from './calls.service';
+import { MEDIA_STREAM_PATH } from './twilio-webhooks.routes';
+
+type Brief = NonNullable<Awaited<ReturnType<CallsService['liveCallBrief']>>>;
+export type OpenBridge = (brief: Brief, events: BridgeEvents) => Promise<VoiceBridge>;
+
+interface TwilioMessage {
+  event?: string;
+  streamSid?: string;
+  start?: { streamSid?: string; callSid?: string; customParameters?: Record<string, string> };
+  media?: { payload?: string };
+}
+
+/**
+ * Twilio's media stream (connected, start, media, mark, stop) on the API's own server. Twilio
+ * cannot authenticate a stream, so it is accepted only for a live twilio call this API placed.
+ */
+export function attachMediaStream(server: Server, deps: { calls: CallsService; openBridge: OpenBridge; logger: Logger }) {
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== MEDIA_STREAM_PATH) return;
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws));
+  });
+
+  function serve(ws: WebSocket) {
+    let bridge: VoiceBridge | null = null;
+    let streamSid = '';
+    const toPhone = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
+    ws.on('message', (raw) => {
+      let m: TwilioMessage;
+      try {
+        m = JSON.parse(String(raw)) as TwilioMessage;
+      } catch {
+        return;
+      }
+      if (m.event === 'start') {
+        streamSid = m.start?.streamSid ?? m.streamSid ?? '';
+        const callSid = m.start?.customParameters?.callSid ?? m.start?.callSid ?? '';
+        void start(callSid);
+      } else if (m.event === 'media' && m.media?.payload) bridge?.sendAudio(m.media.payload);
+      else if (m.event === 'stop') ws.close();
+    });
+    ws.on('close', () => bridge?.close());
+
+    async function start(callSid: string) {
+      const brief = await deps.calls.liveCallBrief(callSid);
+      if (!brief) return ws.close(1008, 'unknown call');
+      try {
+        bridge = await deps.openBridge(brief, {
+          audio: (payload) => toPhone({ event: 'media', streamSid, media: { payload } }),
+          clear: () => toPhone({ event: 'clear', streamSid }),
+          agentText: (text) => void deps.calls.providerTurn(callSid, 'agent', text),
+          clientText: (text) => void deps.calls.providerTurn(callSid, 'client', text),
+        });
+        if (ws.readyState !== WebSocket.OPEN) bridge.close();
+      } catch (err) {
+        deps.logger.error({ err, callSid }, 'voice bridge failed');
+        ws.close(1011, 'voice bridge failed');
+      }
+    }
+  }
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}

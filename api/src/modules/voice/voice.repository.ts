@@ -1,0 +1,21 @@
+import type { Db } from '../../lib/db';
+
+export interface NewVoiceAttempt {
+  userId: number;
+  scenario: string;
+  language: string;
+  transcript: string;
+  durationSec: number;
+  score: number;
+  analysis: string;
+}
+
+export function createVoiceRepository(db: Db) {
+  return {
+    create: (data: NewVoiceAttempt) => db.voiceAttempt.create({ data }),
+    listForUser: (userId: number, scenario?: string) =>
+      db.voiceAttempt.findMany({ where: { userId, ...(scenario ? { scenario } : {}) }, orderBy: { id: 'desc' }, take: 50 }),
+  };
+}
+
+export type VoiceRepository = ReturnType<typeof createVoiceRepository>;

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CallInsight } from '@app/contracts/voice';
+import { Card, Muted } from '@app/ui/components';
+import { LinkButton } from '@app/ui/links';
+import { semantic } from '@app/ui/tokens';
+import { useDiscProfile } from '../api/insights-api';
+
+type Disc = 'D' | 'I' | 'S' | 'C';
+const isDisc = (v: string): v is Disc => ['D', 'I', 'S', 'C'].includes(v);
+
+/** The clients' styles (from the calls) against the user's own DISC profile. */
+export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
+  const { t } = useTranslation('voice');
+  const { data } = useDiscProfile();
+  const clients = [...new Map(calls.map((c) => [c.clientName, c])).values()].filter((c) => isDisc(c.personality)).slice(0, 4);
+  const own = data?.primaryType ?? null;
+  return (
+    <Card aria-labelledby="disc-alignment">
+      <H2 id="disc-alignment">{t('stats.disc')}</H2>
+      {data && !own && (
+        <>
+          <Muted>{t('stats.discNone')}</Muted>
+          <LinkButton to="/disc-assessment">{t('stats.discTake')}</LinkButton>
+        </>
+      )}
+      {own && (
+        <List>
+          <li>
+            <Chip $type={own}>{own}</Chip> {t('stats.discYou', { type: t(`discTypes.${own}`) })}
+          </li>
+          {clients.map((c) => {
+            const type = c.personality as Disc;
+            return (
+              <li key={c.clientName}>
+                <Chip $type={type}>{type}</Chip>{' '}
+                {t('stats.discClient', { name: c.clientName, type: t(`discTypes.${type}`), advice: type === own ? t('stats.discSame') : t('stats.discOther') })}
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+const H2 = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Chip = styled.span<{ $type: Disc }>`
+  display: inline-grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ $type }) => semantic.disc[$type]};
+  color: #0b1120;
+  font-weight: 800;
+`;

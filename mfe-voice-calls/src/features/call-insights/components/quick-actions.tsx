@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError } from '@app/api-client/http';
+import { Button, Card, Input, Label, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { useScheduleReminder } from '../api/insights-api';
+import type { Skill } from '../hooks/insight-stats';
+
+/** Schedule a reminder (a notification at the chosen time), open transcripts, call on the weakest skill. */
+export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onReview: () => void }) {
+  const { t } = useTranslation('voice');
+  const { toast, navigate } = useRemoteProps();
+  const [open, setOpen] = useState(false);
+  const [when, setWhen] = useState('');
+  const schedule = useScheduleReminder();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    schedule.mutate(
+      { dueAt: new Date(when).toISOString(), skill: weakest ?? undefined },
+      {
+        onSuccess: () => {
+          toast({ title: t('stats.reminderSaved'), description: t('stats.reminderSavedBody') });
+          setOpen(false);
+        },
+        onError: (err) => toast({ title: t('stats.schedule'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <Card aria-labelledby="quick-actions">
+      <Stack>
+        <H2 id="quick-actions">{t('stats.actions')}</H2>
+        <Button type="button" $variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {t('stats.schedule')}
+        </Button>
+        {open && (
+          <Form onSubmit={submit}>
+            <Label htmlFor="reminder-at">{t('stats.reminderAt')}</Label>
+            <Input id="reminder-at" type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} />
+            <Button type="submit" disabled={!when || schedule.isPending}>
+              {t('stats.saveReminder')}
+            </Button>
+          </Form>
+        )}
+        <Button type="button" $variant="ghost" onClick={onReview}>
+          {t('stats.review')}
+        </Button>
+        <Button type="button" onClick={() => navigate(`/voice-training${weakest ? `?focus=${weakest}` : ''}`)}>
+          {t('stats.focus')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+const H2 = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Muted } from '@app/ui/components';
+import { mss } from '../../../lib/format';
+import type { insightStats } from '../hooks/insight-stats';
+
+export function StatCards({ stats }: { stats: ReturnType<typeof insightStats> }) {
+  const { t } = useTranslation('voice');
+  const trend = stats.trend === null ? t('stats.trendNeedsMore') : `${stats.trend > 0 ? '+' : ''}${stats.trend}%`;
+  const items = [
+    { label: t('stats.calls'), value: String(stats.count) },
+    { label: t('stats.average'), value: String(stats.average) },
+    { label: t('stats.practiceTime'), value: mss(stats.totalSec) },
+    { label: t('stats.trend'), value: trend },
+  ];
+  return (
+    <Grid>
+      {items.map((i) => (
+        <Stat key={i.label} data-testid="stat-card">
+          <Muted>{i.label}</Muted>
+          <Value>{i.value}</Value>
+        </Stat>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Stat = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  & > p {
+    margin: 0;
+  }
+`;
+const Value = styled.strong`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;

@@ -1,0 +1,10 @@
+import { apiRequest } from '@app/api-client/http';
+import { callScoreResponseSchema, callTurnResponseSchema, startCallResponseSchema } from '@app/contracts/voice';
+
+/** The call endpoints of spec 001 §7 plus the simulated call's turns. */
+export const callApi = {
+  start: async (body: { phoneNumber: string; scenario: string }) => startCallResponseSchema.parse(await apiRequest('POST', '/api/twilio/start-call', body)),
+  end: (callSid: string) => apiRequest('POST', '/api/twilio/end-call', { callSid }),
+  turn: async (callSid: string, text: string) => callTurnResponseSchema.parse(await apiRequest('POST', `/api/calls/${callSid}/turns`, { text })),
+  score: async (callSid: string) => callScoreResponseSchema.parse(await apiRequest('GET', `/api/call-score/${callSid}`)),
+};

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CallScoreResponse } from '@app/contracts/voice';
+import { Button, Card, Stack } from '@app/ui/components';
+import { LinkButton } from '@app/ui/links';
+import { ScorePill } from '../../../components/score-pill';
+
+export function CallScoreCard({ score, onReset }: { score: CallScoreResponse; onReset: () => void }) {
+  const { t } = useTranslation('voice');
+  return (
+    <Card aria-labelledby="call-score" data-testid="call-score">
+      <Stack>
+        <Head>
+          <H2 id="call-score">{t('call.scoreTitle')}</H2>
+          <ScorePill score={score.overallScore}>{t('call.scoreValue', { score: score.overallScore })}</ScorePill>
+        </Head>
+        <H3>{t('call.strengths')}</H3>
+        <ul>{score.strengths.map((s) => <li key={s}>{s}</li>)}</ul>
+        <H3>{t('call.improvements')}</H3>
+        <ul>{score.improvements.map((s) => <li key={s}>{s}</li>)}</ul>
+        <Row>
+          <Button type="button" onClick={onReset}>
+            {t('call.tryAnother')}
+          </Button>
+          <LinkButton to="/progress" $variant="ghost">
+            {t('call.viewProgress')}
+          </LinkButton>
+        </Row>
+      </Stack>
+    </Card>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+const H2 = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+const H3 = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TranscriptEntry } from '@app/contracts/voice';
+import { Card, Muted } from '@app/ui/components';
+
+/** Spec 001 §2: fixed 600 px panel; speaker, time and text per entry; agent entries styled apart. */
+export function LiveTranscript({ entries, clientName, live }: { entries: TranscriptEntry[]; clientName: string; live: boolean }) {
+  const { t, i18n } = useTranslation('voice');
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [entries.length]);
+  return (
+    <Panel aria-labelledby="live-transcript" data-testid="live-transcript">
+      <Head>
+        <H2 id="live-transcript">{t('call.transcriptTitle')}</H2>
+        {live && <Rec>● {t('call.recording')}</Rec>}
+      </Head>
+      <List aria-live="polite">
+        {entries.map((e) => (
+          <Entry key={e.id} $agent={e.speaker === 'agent'} data-speaker={e.speaker}>
+            <Meta>
+              <strong>{e.speaker === 'agent' ? t('call.you') : clientName}</strong> · {new Date(e.timestamp).toLocaleTimeString(i18n.language)}
+            </Meta>
+            <span>{e.text}</span>
+          </Entry>
+        ))}
+        {live && (
+          <li ref={end}>
+            <Muted>{t('call.liveTranscription')}</Muted>
+          </li>
+        )}
+      </List>
+    </Panel>
+  );
+}
+
+const Panel = styled(Card)`
+  height: 600px;
+  display: flex;
+  flex-direction: column;
+`;
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+const H2 = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+const Rec = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+`;
+const List = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  overflow-y: auto;
+  flex: 1;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Entry = styled.li<{ $agent: boolean }>`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $agent }) => ($agent ? theme.colors.primary : theme.colors.surfaceRaised)};
+  color: ${({ theme, $agent }) => ($agent ? theme.colors.primaryText : theme.colors.text)};
+  margin-left: ${({ $agent }) => ($agent ? '15%' : '0')};
+  margin-right: ${({ $agent }) => ($agent ? '0' : '15%')};
+`;
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;

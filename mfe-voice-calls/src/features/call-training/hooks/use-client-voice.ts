@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+
+/** The AI client speaks its lines where speech synthesis exists; its text is always shown too. */
+export function useClientVoice(language: 'en' | 'ru') {
+  return useCallback(
+    (text: string) => {
+      const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined;
+      if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return;
+      const u = new SpeechSynthesisUtterance(text);
+      u.lang = language === 'ru' ? 'ru-RU' : 'en-US';
+      synth.cancel();
+      synth.speak(u);
+    },
+    [language],
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@app/api-client/http';
+import { voiceAttemptSchema } from '@app/contracts/voice';
+import { voiceKeys } from '../../../lib/query-keys';
+
+export const voiceAttemptsQuery = (scenario: string) =>
+  queryOptions({
+    queryKey: voiceKeys.attempts(scenario),
+    queryFn: async () => voiceAttemptSchema.array().parse(await apiGet(`/api/voice-attempts?scenario=${encodeURIComponent(scenario)}`)),
+  });
+
+export const useVoiceAttempts = (scenario: string) => useQuery(voiceAttemptsQuery(scenario));

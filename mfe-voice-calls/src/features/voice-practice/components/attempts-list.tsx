@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Muted } from '@app/ui/components';
+import { ScorePill } from '../../../components/score-pill';
+import { useVoiceAttempts } from '../api/get-voice-attempts';
+
+/** The user's earlier answers to this scenario with their scores, newest first. */
+export function AttemptsList({ scenario }: { scenario: string }) {
+  const { t, i18n } = useTranslation('voice');
+  const { data } = useVoiceAttempts(scenario);
+  return (
+    <Card aria-labelledby="voice-attempts">
+      <H2 id="voice-attempts">{t('recorder.attempts')}</H2>
+      {data && data.length === 0 && <Muted>{t('recorder.noAttempts')}</Muted>}
+      <List>
+        {data?.map((a) => (
+          <Item key={a.id}>
+            <Text>{a.transcript}</Text>
+            <ScorePill score={a.score}>{t('recorder.attempt', { score: a.score, date: new Date(a.createdAt).toLocaleString(i18n.language) })}</ScorePill>
+          </Item>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+const H2 = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+`;
+const Text = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

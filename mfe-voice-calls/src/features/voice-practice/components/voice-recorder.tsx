@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card, Label, Muted, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { useAnalyzeVoice } from '../api/analyze-voice';
+import { transcribeRecording } from '../api/transcribe';
+import type { VoiceScenario } from '../data/voice-scenarios';
+import { useRecorder } from '../hooks/use-recorder';
+import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { AnalysisResult } from './analysis-result';
+import { AttemptsList } from './attempts-list';
+import { RecorderControls } from './recorder-controls';
+
+/** The recorder screen (spec 000 §2.8, §4): record, transcript (spoken or typed), analysis. */
+export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; onBack: () => void }) {
+  const { t } = useTranslation('voice');
+  const { language } = useRemoteProps();
+  const rec = useRecorder();
+  const [transcript, setTranscript] = useState('');
+  const analyze = useAnalyzeVoice();
+  const [sttFailed, setSttFailed] = useState(false);
+  const speech = useSpeechRecognition(language, useCallback((text: string) => setTranscript(text), []));
+
+  // Where the browser heard nothing, the server's speech-to-text (when configured) fills the transcript.
+  const blob = rec.recording?.blob;
+  useEffect(() => {
+    if (!blob || transcript.trim()) return;
+    let live = true;
+    transcribeRecording(blob).then(
+      (text) => live && text && setTranscript(text),
+      () => live && setSttFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // Only a new recording triggers an upload; typing meanwhile must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blob]);
+
+  const start = async () => {
+    analyze.reset();
+    setSttFailed(false);
+    setTranscript('');
+    await rec.start();
+    speech.start();
+  };
+  const stop = () => {
+    speech.stop();
+    rec.stop();
+  };
+  const again = () => {
+    rec.reset();
+    analyze.reset();
+    setTranscript('');
+  };
+  const submit = () =>
+    analyze.mutate({ transcript: transcript.trim(), scenario: scenario.id, durationSec: rec.recording?.durationSec, acoustic: rec.features });
+
+  return (
+    <Stack>
+      <Card aria-labelledby="recorder-title">
+        <Stack>
+          <Top>
+            <H2 id="recorder-title">{t(`practice.scenarios.${scenario.key}.title`)}</H2>
+            <DifficultyBadge level={scenario.difficulty} />
+          </Top>
+          <Muted>{t('practice.duration', scenario.seconds)}</Muted>
+          <Quote>{t(`practice.scenarios.${scenario.key}.text`)}</Quote>
+          <RecorderControls rec={rec} onStart={() => void start()} onStop={stop} />
+          {rec.error && <Alert role="alert">{t('recorder.micError')}</Alert>}
+          {sttFailed && <Alert role="status">{t('recorder.transcriptionFailed')}</Alert>}
+          <Label htmlFor="voice-transcript">{t('recorder.transcriptLabel')}</Label>
+          <Muted id="voice-transcript-hint">{t('recorder.transcriptHint')}</Muted>
+          <TextArea id="voice-transcript" aria-describedby="voice-transcript-hint" rows={5} value={transcript} maxLength={10000} onChange={(e) => setTranscript(e.target.value)} />
+          <Button type="button" onClick={submit} disabled={!transcript.trim() || analyze.isPending || rec.state === 'recording'}>
+            {analyze.isPending ? t('recorder.analyzing') : t('recorder.analyze')}
+          </Button>
+          <Row>
+            <Button type="button" $variant="ghost" onClick={again}>
+              {t('recorder.recordAgain')}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={onBack}>
+              {t('recorder.tryAnother')}
+            </Button>
+          </Row>
+        </Stack>
+      </Card>
+      {analyze.data && <AnalysisResult result={analyze.data} />}
+      <AttemptsList scenario={scenario.id} />
+    </Stack>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const H2 = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+const TextArea = styled.textarea`
+  width: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;

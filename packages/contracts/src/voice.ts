@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/** Voice practice scenarios (spec 000 §3); their texts live in the i18n `voice` namespace. */
+export const VOICE_SCENARIO_IDS = ['price-objection', 'first-inquiry', 'urgent-viewing'] as const;
+export const voiceScenarioIdSchema = z.enum(VOICE_SCENARIO_IDS);
+export type VoiceScenarioId = z.infer<typeof voiceScenarioIdSchema>;
+
+/** Speaking pace band the analysis compares against (words per minute). */
+export const PACE_BAND = { min: 120, max: 160 } as const;
+export const MAX_TRANSCRIPT_LENGTH = 10_000;
+
+export const acousticSchema = z.object({
+  speakingTimeSec: z.number().min(0).max(3600).optional(),
+  pauseCount: z.number().int().min(0).max(10_000).optional(),
+  longPauseCount: z.number().int().min(0).max(10_000).optional(),
+  loudnessVariation: z.number().min(0).max(10).optional(),
+});
+
+/** POST /api/analyze-voice: the spec's {transcript, scenario} plus optional measurements. */
+export const analyzeVoiceBodySchema = z.object({
+  transcript: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong'),
+  scenario: z.string().min(1).max(100),
+  durationSec: z.number().min(0).max(3600).optional(),
+  acoustic: acousticSchema.optional(),
+});
+export type AnalyzeVoiceBody = z.infer<typeof analyzeVoiceBodySchema>;
+
+export const voiceAnalysisSchema = z.object({
+  id: z.number().int(),
+  score: z.number(),
+  confidence: z.number(),
+  clarity: z.number(),
+  energy: z.number(),
+  fillerWords: z.object({ count: z.number(), words: z.array(z.object({ word: z.string(), count: z.number() })) }),
+  pace: z.object({ wpm: z.number(), rating: z.enum(['slow', 'good', 'fast']), band: z.object({ min: z.number(), max: z.number() }) }),
+  feedback: z.string(),
+  suggestions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type VoiceAnalysisResult = z.infer<typeof voiceAnalysisSchema>;
+
+export const voiceAttemptSchema = z.object({
+  id: z.number().int(),
+  scenario: z.string(),
+  score: z.number(),
+  durationSec: z.number(),
+  transcript: z.string(),
+  createdAt: z.string(),
+});
+export type VoiceAttempt = z.infer<typeof voiceAttemptSchema>;
+
+/** Phone-call scenarios (spec 001 §3) with the AI client's personality. */
+export const CALL_SCENARIOS = [
+  { id: 'first-time-buyer', personality: 'S', difficulty: 'medium' },
+  { id: 'luxury-investor', personality: 'C', difficulty: 'hard' },
+  { id: 'urgent-relocation', personality: 'D', difficulty: 'hard' },
+  { id: 'family-upgrade', personality: 'I', difficulty: 'easy' },
+] as const;
+export type CallScenarioId = (typeof CALL_SCENARIOS)[number]['id'];
+export const callScenarioIdSchema = z.enum(CALL_SCENARIOS.map((s) => s.id) as [CallScenarioId, ...CallScenarioId[]]);
+
+export const callMetricsSchema = z.object({ confidence: z.number(), clarity: z.number(), persuasion: z.number(), rapport: z.number() });
+export type CallMetrics = z.infer<typeof callMetricsSchema>;
+
+export const transcriptEntrySchema = z.object({
+  id: z.number().int(),
+  speaker: z.enum(['agent', 'client']),
+  text: z.string(),
+  timestamp: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+export const startCallResponseSchema = z.object({
+  callSid: z.string(),
+  status: z.string(),
+  provider: z.enum(['simulated', 'twilio']),
+  /** Simulated calls: the client's first line, already in the transcript. */
+  opening: transcriptEntrySchema.optional(),
+});
+
+export const callTurnResponseSchema = z.object({
+  agent: transcriptEntrySchema,
+  client: transcriptEntrySchema.nullable(),
+  metrics: callMetricsSchema,
+  ended: z.boolean(),
+});
+export type CallTurnResponse = z.infer<typeof callTurnResponseSchema>;
+
+export const callScoreResponseSchema = z.object({
+  overallScore: z.number(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+});
+export type CallScoreResponse = z.infer<typeof callScoreResponseSchema>;
+
+export const callInsightSchema = z.object({
+  id: z.number().int(),
+  callSid: z.string(),
+  clientName: z.string(),
+  scenario: z.string(),
+  difficulty: z.string(),
+  personality: z.string(),
+  overallScore: z.number(),
+  duration: z.number(),
+  completedAt: z.string(),
+  metrics: callMetricsSchema,
+  aiAnalysis: z.object({ summary: z.string() }),
+});
+export type CallInsight = z.infer<typeof callInsightSchema>;
+
+/** Messages the server sends on /ws-call-insights. */
+export type CallSocketMessage =
+  | { type: 'subscribed'; callSid: string }
+  | { type: 'transcript'; callSid: string; entry: TranscriptEntry; text: string }
+  | { type: 'metrics'; callSid: string; metrics: CallMetrics }
+  | { type: 'call_status'; callSid: string; status: string }
+  | { type: 'error'; message: string };
+
+/** Improvement trend: mean of the newer half of scores minus the older half (percentage points). */
+export function improvementTrend(scoresOldestFirst: number[]): number | null {
+  if (scoresOldestFirst.length < 2) return null;
+  const half = Math.floor(scoresOldestFirst.length / 2);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.round(mean(scoresOldestFirst.slice(-half)) - mean(scoresOldestFirst.slice(0, half)));
+}
+
+export const discProfileSchema = z.object({
+  primaryType: z.enum(['D', 'I', 'S', 'C']).nullable(),
+  dominant: z.number().nullable().optional(),
+  influencer: z.number().nullable().optional(),
+  steady: z.number().nullable().optional(),
+  compliant: z.number().nullable().optional(),
+});
+export type DiscProfile = z.infer<typeof discProfileSchema>;

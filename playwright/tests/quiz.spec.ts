@@ -76,6 +76,13 @@ test('when a quiz is failed and retried, then the results show each time and the
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('stats')).toBeVisible();
+  // /dashboard is the home's stats view: the stats come before the practice tiles.
+  const statsFirst = await page.evaluate(() => {
+    const stats = document.querySelector('[aria-labelledby="stats-title"]');
+    const tiles = document.querySelector('[aria-labelledby="practice-areas"]');
+    return Boolean(stats && tiles && stats.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(statsFirst).toBe(true);
 });
 
 test('when a quiz is taken in Russian, then questions and results are in Russian', async ({ page }) => {

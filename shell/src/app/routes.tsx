@@ -47,7 +47,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       <Route element={<SignedInLayout user={user} overlays={<PwaPrompts />} />}>
         <Route path="/" element={<HomeRoute user={user} />} />
-        <Route path="/dashboard" element={<HomeRoute user={user} />} />
+        <Route path="/dashboard" element={<HomeRoute user={user} view="stats" />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/language" element={<LanguagePage />} />
         {REMOTE_ROUTES.map(({ path, remote, adminOnly }) => (

@@ -15,8 +15,11 @@ import { PracticeTiles } from './practice-tiles';
 import { RecentActivity } from './recent-activity';
 import { StatsCard } from './stats-card';
 
-/** Home (/ and /dashboard). headerActions: what the app adds to the header (the notification bell). */
-export function HomePage({ user, headerActions }: { user: CurrentUser; headerActions?: ReactNode }) {
+/**
+ * Home (/) and its stats view (/dashboard: the stats and recent activity first, where the quiz
+ * analytics' "Dashboard" link leads). headerActions: what the app adds to the header (the bell).
+ */
+export function HomePage({ user, headerActions, view }: { user: CurrentUser; headerActions?: ReactNode; view?: 'stats' }) {
   const { t } = useTranslation('home');
   const summary = useUserSummary(user.id);
   const activity = useActivity(user.id);
@@ -26,6 +29,12 @@ export function HomePage({ user, headerActions }: { user: CurrentUser; headerAct
   const loading = summary.isPending || activity.isPending || daily.isPending;
   // The full dashboard renders in the background (time-sliced) while the skeleton stays.
   const showDashboard = useDeferredValue(!loading, false);
+  const stats = (
+    <>
+      <StatsCard summary={summary.data ?? user} />
+      <RecentActivity items={activity.data?.items ?? []} failed={activity.isError} />
+    </>
+  );
   return (
     <Screen>
       <HomeHeader user={user} actions={headerActions} />
@@ -35,10 +44,10 @@ export function HomePage({ user, headerActions }: { user: CurrentUser; headerAct
         <>
           <Greeting>{t(`greeting.${dayPart(new Date())}`, { name })}</Greeting>
           <Muted>{t('ready')}</Muted>
+          {view === 'stats' && stats}
           {daily.data && <DailyChallengeCard daily={daily.data} />}
           <PracticeTiles />
-          <StatsCard summary={summary.data ?? user} />
-          <RecentActivity items={activity.data?.items ?? []} failed={activity.isError} />
+          {view !== 'stats' && stats}
           <InstallCard />
         </>
       )}

@@ -81,15 +81,21 @@ const Nav = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  > button { flex-shrink: 0; }
 `;
 
+// Wraps rather than pushing Next off a 390 px screen when admins add many phrases.
 const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  min-width: 0;
 `;
 
-// The visible dot is small; the button around it keeps the 44px touch target.
+// The visible dot is small; the button around it keeps a 44px tall, 28px wide touch target.
 const Dot = styled.button<{ $active: boolean }>`
-  width: ${({ theme }) => theme.layout.touch};
+  width: 28px;
   height: ${({ theme }) => theme.layout.touch};
   border: 0;
   background: transparent;

@@ -32,6 +32,19 @@ export interface AppEvents {
     /** Skill readings 0-100 the activity measured (feedback and call metrics), for the skills radar. */
     skills?: Partial<Record<SkillName, number>>;
   };
+  /**
+   * An admin changed shared content or another account (questions, users, scenarios, phrases,
+   * training data). The audit log records every one; `before`/`after` are the row as the admin API
+   * answers it (null when created or deleted).
+   */
+  'admin.write': {
+    actorId: number;
+    action: 'create' | 'update' | 'delete' | 'toggle' | 'upload';
+    entity: 'quizQuestion' | 'user' | 'scenario' | 'coachingPhrase' | 'trainingRecording';
+    entityId: string | number | null;
+    before: unknown;
+    after: unknown;
+  };
   /** The user's stats right after a finished activity was counted (the progress engine emits it). */
   'progress.updated': {
     userId: number;

@@ -37,6 +37,9 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // Per signed-in user, per minute: each chat message costs an AI reply, each new session an opening line.
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CHAT_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),

@@ -44,7 +44,7 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:no-reply@estate-coach.local'),
-  // Plain-http push endpoints only for local testing: a signed-in user must not make the server call internal hosts.
+  // Plain-http and local push endpoints only for local testing: a signed-in user must not make the server call internal hosts.
   PUSH_ALLOW_HTTP: bool.default(false),
   // AI: AI_PROVIDER (embedded | openai), OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL ... (modules/ai/ai-config.ts).
   ...aiConfigSchema.shape,

@@ -69,7 +69,14 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
-  const chat = chatModule({ db, ai, events, logger });
+  const chat = chatModule({
+    db, ai, events, logger,
+    limits: {
+      limiter,
+      messages: { limit: config.CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
+      sessions: { limit: config.CHAT_SESSIONS_PER_MINUTE, windowMs: 60_000 },
+    },
+  });
   const quiz = quizModule({ db, ai, events });
   const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,

@@ -37,11 +37,14 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // Per signed-in user, per minute: each chat message costs an AI reply, each new session an opening line.
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CHAT_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:no-reply@estate-coach.local'),
-  // Plain-http push endpoints only for local testing: a signed-in user must not make the server call internal hosts.
+  // Plain-http and local push endpoints only for local testing: a signed-in user must not make the server call internal hosts.
   PUSH_ALLOW_HTTP: bool.default(false),
   // AI: AI_PROVIDER (embedded | openai), OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL ... (modules/ai/ai-config.ts).
   ...aiConfigSchema.shape,

@@ -1,7 +1,9 @@
 import type { Request } from 'express';
+import type { Language } from '@app/contracts/language';
 import { createServerTranslator } from '@app/i18n/server-translator';
 
-export type Lang = 'en' | 'ru';
+/** The user's language (the one definition is @app/contracts/language). */
+export type Lang = Language;
 
 /** The user's language: their explicit header first (the apps send their stored choice). */
 export function requestLanguage(req: Pick<Request, 'headers'>): Lang {

@@ -11,6 +11,13 @@ type LimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_WINDOW_MINUTES' | 'RAT
 export interface LimitOptions {
   /** Count only answers of 400 and above: a sign-in that succeeds does not use up attempts. */
   countOnlyFailures?: boolean;
+  /** The 429's message key (default `errors.rateLimited`). */
+  messageKey?: string;
+}
+
+export interface UserLimit {
+  limit: number;
+  windowMs: number;
 }
 
 export interface RateLimiter {
@@ -19,6 +26,8 @@ export interface RateLimiter {
   perIp(name: string, options?: LimitOptions): RequestHandler;
   /** RATE_LIMIT_PER_EMAIL requests per window for one subject (an e-mail, a user); skipped without one. */
   perSubject(name: string, subjectOf: (req: Request) => string | undefined, options?: LimitOptions): RequestHandler;
+  /** `limit` requests per `windowMs` for one signed-in user (after requireAuth): chat replies, session creation. */
+  perUser(name: string, rate: UserLimit, options?: LimitOptions): RequestHandler;
   close(): Promise<void>;
 }
 
@@ -39,9 +48,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 export function createRateLimiter(config: LimitConfig, logger: Logger, prefix = 'rl:'): RateLimiter {
   const stores = createRateLimitStores(config.REDIS_URL, prefix, logger);
   const windowMs = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
-  const limiter = (name: string, limit: number, key: (req: Request) => string | undefined, options: LimitOptions = {}) =>
+  const limiter = (name: string, limit: number, key: (req: Request) => string | undefined, options: LimitOptions = {}, window = windowMs) =>
     rateLimit({
-      windowMs,
+      windowMs: window,
       limit,
       identifier: name,
       standardHeaders: 'draft-8',
@@ -52,7 +61,7 @@ export function createRateLimiter(config: LimitConfig, logger: Logger, prefix = 
       passOnStoreError: true,
       keyGenerator: (req) => key(req) ?? '',
       skip: (req) => key(req) === undefined,
-      handler: (_req, _res, next) => next(new AppError('rateLimited', 429)),
+      handler: (_req, _res, next) => next(new AppError('rateLimited', 429, options.messageKey)),
       logger: { error: (err, msg) => logger.warn({ err }, msg), warn: (err, msg) => logger.warn({ err }, msg) },
     });
   return {
@@ -63,6 +72,8 @@ export function createRateLimiter(config: LimitConfig, logger: Logger, prefix = 
         const subject = subjectOf(req);
         return subject === undefined ? undefined : digest(subject);
       }, options),
+    perUser: (name, rate, options) =>
+      limiter(`${name}-user`, rate.limit, (req) => (req.auth ? String(req.auth.userId) : undefined), options, rate.windowMs),
     close: stores.close,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { REMOTES } from '../modules/manifest/remotes';
+import { AppError } from './errors';
 import { precompressed, sendPossiblyCompressed } from './precompressed';
 
 // Entry files must always be revalidated; hashed chunks never change.
@@ -17,6 +18,8 @@ function setCacheHeaders(res: Response, filePath: string) {
 /** In `npm start`, serves the shell at / and each remote's build under its own path. */
 export function staticApps(appsDir: string) {
   const router = Router();
+  // Source maps stay on the build machine: even without sourcesContent they map the code's layout.
+  router.use((req, _res, next) => next(/\.map(\.(br|gz))?$/i.test(req.path) ? new AppError('notFound', 404) : undefined));
   for (const r of REMOTES) {
     const dist = path.join(appsDir, r.dir, 'dist');
     router.use(r.mountPath, precompressed(dist, setCacheHeaders), express.static(dist, { setHeaders: setCacheHeaders, fallthrough: false }));

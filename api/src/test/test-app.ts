@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
     DATABASE_URL: `file:${path.join(dataDir, 'test.db')}`,
     RATE_LIMIT_PER_IP: '10000',
     RATE_LIMIT_PER_EMAIL: '10000',
+    CHAT_MESSAGES_PER_MINUTE: '10000',
+    CHAT_SESSIONS_PER_MINUTE: '10000',
     ...env,
   });
   await migrate(config.DATABASE_URL);

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@app/contracts/auth';
-import type { CurrentUser } from '@app/contracts/user';
+import { loginResponseSchema, type LoginRequest } from '@app/contracts/auth';
+import { currentUserSchema } from '@app/contracts/user';
 import { apiGet, apiRequest, readToken } from './http';
 
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['auth', 'user'],
-    queryFn: () => apiGet<CurrentUser>('/api/auth/user'),
+    queryFn: () => apiGet('/api/auth/user', currentUserSchema),
     enabled: readToken() !== null,
     staleTime: 300_000,
     retry: false,
   });
 
-export const login = (body: LoginRequest) => apiRequest<LoginResponse>('POST', '/api/auth/login', body);
+export const login = (body: LoginRequest) => apiRequest('POST', '/api/auth/login', body, loginResponseSchema);
 export const logout = () => apiRequest<void>('POST', '/api/auth/logout');

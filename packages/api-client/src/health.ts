@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { healthSchema } from '@app/contracts/health';
 import { apiGet } from './http';
 
-export interface Health {
-  status: 'ok';
-  uptime: number;
-}
+export type { Health } from '@app/contracts/health';
 
-export const healthQuery = () => queryOptions({ queryKey: ['health'], queryFn: () => apiGet<Health>('/api/health') });
+export const healthQuery = () => queryOptions({ queryKey: ['health'], queryFn: () => apiGet('/api/health', healthSchema) });

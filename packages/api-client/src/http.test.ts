@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './http';
+import { z } from 'zod';
+import { ApiError, ContractError, apiGet, apiRequest } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,5 +24,23 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"a":1}');
+  });
+});
+
+describe('apiGet with a contract', () => {
+  const schema = z.object({ id: z.number().int(), name: z.string() });
+  it('when the answer matches, then it comes back parsed (unknown keys dropped)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":1,"name":"Ada","secret":"x"}', { status: 200 })));
+    await expect(apiGet('/api/thing', schema)).resolves.toEqual({ id: 1, name: 'Ada' });
+  });
+  it('when the answer has drifted, then a ContractError names the call and the field', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"1","name":"Ada"}', { status: 200 })));
+    const err = await apiGet('/api/thing', schema).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ContractError);
+    expect((err as ContractError).message).toMatch(/^GET \/api\/thing: the answer does not match its contract \(id: /);
+  });
+  it('when a 204 answers a call with a schema for no body, then it parses undefined', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(apiRequest('POST', '/api/x', {}, z.undefined())).resolves.toBeUndefined();
   });
 });

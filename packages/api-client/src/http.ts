@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const AUTH_TOKEN_KEY = 'authToken';
 
 /** Spec 000 §8: "<status>: <body text or status text>". `status` lets callers branch. */
@@ -38,9 +40,26 @@ export function currentLanguage(): string {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** The answer does not match its contract in @app/contracts: the server and this app disagree about a shape. */
+export class ContractError extends Error {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${method} ${url}: the answer does not match its contract (${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`);
+    this.name = 'ContractError';
+  }
+}
+
+/**
+ * fetch with what every call carries (language, token, time zone, cookies); a non-ok answer
+ * throws ApiError. For answers that are not one JSON value (a stream); everything else uses apiRequest.
+ */
+export async function apiFetch(method: string, url: string, body?: unknown, accept?: string): Promise<Response> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accept) headers.Accept = accept;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeZone = browserTimeZone();
@@ -52,12 +71,35 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
-export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+/** A value checked against its zod contract; a mismatch throws ContractError instead of travelling on as a lie. */
+export function parseContract<S extends z.ZodType>(schema: S, value: unknown, method: string, url: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ContractError(method, url, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * One API call. With a schema (from @app/contracts) the answer is parsed and typed by it: every
+ * read goes this way. Without one the answer is `unknown` (or the caller's type for answers
+ * without a body, such as 204).
+ */
+export function apiRequest<S extends z.ZodType>(method: string, url: string, body: unknown, schema: S): Promise<z.output<S>>;
+export function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T>;
+export async function apiRequest(method: string, url: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+  const res = await apiFetch(method, url, body);
+  const text = res.status === 204 ? '' : await res.text();
+  const value: unknown = text ? JSON.parse(text) : undefined;
+  return schema ? parseContract(schema, value, method, url) : value;
+}
+
+export function apiGet<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>>;
+export function apiGet<T = unknown>(url: string): Promise<T>;
+export function apiGet(url: string, schema?: z.ZodType): Promise<unknown> {
+  return schema ? apiRequest('GET', url, undefined, schema) : apiRequest('GET', url);
+}
 
 /** The browser's IANA time zone (day streaks count the user's own days); undefined when unknown. */
 function browserTimeZone(): string | undefined {

@@ -39,7 +39,9 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps name files and lines only (no sourcesContent) and are not linked from the
+      // bundles; the server does not serve them either (api/src/lib/static-apps.ts).
+      devtool: production ? 'hidden-nosources-source-map' : 'eval-cheap-module-source-map',
       entry: './src/index.ts',
       output: {
         path: path.join(appDir, 'dist'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 // Chat practice (spec 000 §2.7, §3, §5, §7): what the API answers and the apps read.
 
@@ -75,7 +76,7 @@ export const chatSessionSchema = z.object({
   scenarioTitle: z.string(),
   personality: discTypeSchema,
   difficulty: chatDifficultySchema,
-  language: z.enum(['en', 'ru']),
+  language: languageSchema,
   score: percent,
   completed: z.boolean(),
   completedAt: z.string().nullable(),

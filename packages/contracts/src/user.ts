@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -9,7 +10,7 @@ export const currentUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: roleSchema,
-  language: z.enum(['en', 'ru']),
+  language: languageSchema,
   emailVerified: z.boolean(),
   streak: z.number(),
   averageScore: z.number(),

@@ -1,5 +1,6 @@
-export const LANGUAGES = ['en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@app/contracts/language';
+
+export { LANGUAGES, type Language };
 export const LANGUAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

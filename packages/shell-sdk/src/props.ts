@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '@app/contracts/language';
 
-export type Language = 'en' | 'ru';
+export type { Language };
 export type ThemeName = 'dark' | 'light';
 
 export interface SdkUser {

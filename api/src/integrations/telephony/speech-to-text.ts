@@ -1,8 +1,9 @@
 import { toFile } from 'openai';
 import { createOpenAiClient } from '../openai/openai-client';
 import type { Config } from '../../lib/config';
+import type { Language } from '@app/contracts/language';
 
-export type Transcriber = (audio: Buffer, mimeType: string, language: 'en' | 'ru') => Promise<string>;
+export type Transcriber = (audio: Buffer, mimeType: string, language: Language) => Promise<string>;
 
 /** An OpenAI-compatible speech-to-text endpoint when OPENAI_STT_MODEL is set; undefined otherwise. */
 export function createTranscriber(config: Config): Transcriber | undefined {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const languageSchema = z.enum(['en', 'ru']);
-export type Language = z.infer<typeof languageSchema>;
+import { languageSchema } from '@app/contracts/language';
+
+export { languageSchema, type Language } from '@app/contracts/language';
 
 export const discTypeSchema = z.enum(['D', 'I', 'S', 'C']);
 export type DiscType = z.infer<typeof discTypeSchema>;

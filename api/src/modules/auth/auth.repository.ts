@@ -1,11 +1,12 @@
 import type { Db } from '../../lib/db';
+import type { Language } from '@app/contracts/language';
 
 export interface NewUser {
   name: string;
   username: string;
   email: string;
   passwordHash: string;
-  language: 'en' | 'ru';
+  language: Language;
 }
 
 /** Prisma's unique-constraint violation: another request took the e-mail or username first. */

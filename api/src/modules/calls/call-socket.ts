@@ -8,6 +8,7 @@ import type { AuthContext } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { CallHub } from './call-hub';
 import type { CallsService } from './calls.service';
+import type { Language } from '@app/contracts/language';
 
 export const CALL_INSIGHTS_PATH = '/ws-call-insights';
 const parseCookies = cookieParser();
@@ -40,7 +41,7 @@ export function attachCallSocket(server: Server, deps: { authenticate: RequestHa
     }, () => refuse(socket, 500, 'Internal Server Error'));
   });
 
-  function serve(ws: WebSocket, auth: AuthContext, lang: 'en' | 'ru') {
+  function serve(ws: WebSocket, auth: AuthContext, lang: Language) {
     const subscriptions = new Map<string, () => void>();
     const send = (m: CallSocketMessage) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
     const fail = (key: string) => send({ type: 'error', message: translate(lang, key) });

@@ -1,8 +1,9 @@
 import { getPersonality } from '../ai/personalities';
 import type { ResolvedCallScenario } from './call-scenarios';
+import type { Language } from '@app/contracts/language';
 
 /** The Realtime voice model's brief: the scenario's client, personality, difficulty and language. */
-export function realtimeInstructions(s: ResolvedCallScenario & { language: 'en' | 'ru' }): string {
+export function realtimeInstructions(s: ResolvedCallScenario & { language: Language }): string {
   const p = getPersonality(s.personality, 'en');
   return [
     `You are ${s.ai.clientName}, ${s.ai.clientType}, on a phone call with a real-estate agent who called you. ${s.ai.description}`,

@@ -1,10 +1,11 @@
+import type { Challenge } from '@app/contracts/challenges';
 import type { Lang } from '../../lib/i18n';
 import { localizeChallenge } from './challenge-texts';
 import type { ChallengesRepository } from './challenges.repository';
 
 export function createChallengesService(repo: ChallengesRepository) {
   return {
-    async listActive(lang: Lang) {
+    async listActive(lang: Lang): Promise<Challenge[]> {
       const rows = await repo.listActive();
       return rows.map((row) => {
         const r = localizeChallenge(row, lang);

@@ -17,8 +17,24 @@ const byId = { orderBy: { id: 'asc' as const } };
 // A session the trainee never wrote in (opened, then left) is not history.
 const practised = { messages: { some: { isAgent: true } } };
 
+function translatedTitles(raw: string): string[] {
+  try {
+    const all: unknown = JSON.parse(raw);
+    if (!all || typeof all !== 'object') return [];
+    return Object.values(all).flatMap((t: unknown) => (t && typeof t === 'object' && typeof (t as { title?: unknown }).title === 'string' ? [(t as { title: string }).title] : []));
+  } catch {
+    return [];
+  }
+}
+
 export function createChatRepository(db: Db) {
   return {
+    /** Every active chat challenge's title in each language it has, to read the spec's `scenario` text. */
+    async listActiveChatChallengeTitles() {
+      const rows = await db.challenge.findMany({ where: { isActive: true, type: 'chat' }, select: { id: true, title: true, translations: true } });
+      return rows.map((row) => ({ id: row.id, titles: [row.title, ...translatedTitles(row.translations)] }));
+    },
+
     findActiveChatChallenge: (id: number) => db.challenge.findFirst({ where: { id, isActive: true, type: 'chat' } }),
 
     /** The session and the client's opening line land together or not at all. */

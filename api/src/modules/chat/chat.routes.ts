@@ -4,6 +4,7 @@ import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
+import type { RateLimiter, UserLimit } from '../../lib/rate-limit';
 import type { ChatMessagesService } from './chat-messages.service';
 import type { ChatService } from './chat.service';
 import { openSse } from './reply-sse';
@@ -36,10 +37,19 @@ const streamQuery = z.object({ stream: z.enum(['1', 'true']).optional() });
 // `score` is accepted for the spec's shape and ignored: the server computes the final score.
 const patchBody = z.object({ completed: z.literal(true), score: z.unknown().optional() });
 
-export function chatRoutes(sessions: ChatService, messages: ChatMessagesService, logger: Logger) {
-  const router = Router();
+export interface ChatLimits {
+  limiter: RateLimiter;
+  messages: UserLimit;
+  sessions: UserLimit;
+}
 
-  router.post('/api/sessions', requireAuth, async (req, res) => {
+export function chatRoutes(sessions: ChatService, messages: ChatMessagesService, logger: Logger, limits: ChatLimits) {
+  const router = Router();
+  // Each new session costs an AI opening line and each message an AI reply: per user, not per address.
+  const sessionLimit = limits.limiter.perUser('chat-sessions', limits.sessions, { messageKey: 'chat:errors.tooManySessions' });
+  const messageLimit = limits.limiter.perUser('chat-messages', limits.messages, { messageKey: 'chat:errors.tooManyMessages' });
+
+  router.post('/api/sessions', requireAuth, sessionLimit, async (req, res) => {
     res.status(201).json(await sessions.create(req.auth!, createBody.parse(req.body ?? {}), requestLanguage(req)));
   });
 
@@ -61,7 +71,7 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
     res.json(await sessions.listForUser(req.auth!, idParams.parse(req.params).id));
   });
 
-  router.post('/api/messages', requireAuth, async (req, res) => {
+  router.post('/api/messages', requireAuth, messageLimit, async (req, res) => {
     const body = sendBody.parse(req.body ?? {});
     const { stream } = streamQuery.parse(req.query);
     const prepared = await messages.prepare(req.auth!, body);

@@ -15,6 +15,7 @@ import { loadSession } from './session-access';
 import { sessionText } from './session-text';
 import { sessionTip } from './session-tip';
 import { feedbackSkills } from './feedback-skills';
+import { readSpecSelection } from './spec-selection';
 
 export interface CreateSessionInput {
   /** A built-in id ("property-inquiry") or "challenge-<id>". */
@@ -22,6 +23,8 @@ export interface CreateSessionInput {
   challengeId?: number;
   personality?: string;
   difficulty?: string;
+  /** The spec's form: one text naming the scenario, personality and difficulty (read when the precise fields are absent). */
+  scenario?: string;
 }
 
 interface Deps {
@@ -45,9 +48,23 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
     return input.scenarioId && isBuiltinScenario(input.scenarioId) ? builtinScenario(input.scenarioId, lang) : null;
   }
 
+  /** The precise fields win; whatever they leave out is read from the spec's `scenario` text. */
+  async function withSpecSelection(input: CreateSessionInput): Promise<CreateSessionInput> {
+    const hasScenario = Boolean(input.scenarioId) || input.challengeId !== undefined;
+    if (!input.scenario?.trim() || (hasScenario && input.personality && input.difficulty)) return input;
+    const challenges = hasScenario ? [] : await repo.listActiveChatChallengeTitles();
+    const read = readSpecSelection(input.scenario, challenges);
+    return {
+      ...(hasScenario ? { scenarioId: input.scenarioId, challengeId: input.challengeId } : { scenarioId: read.scenarioId, challengeId: read.challengeId }),
+      personality: input.personality ?? read.personality,
+      difficulty: input.difficulty ?? read.difficulty,
+    };
+  }
+
   return {
     /** Spec §4: created with score 0, not completed, and the client's opening line already in it. */
-    async create(caller: AuthContext, input: CreateSessionInput, lang: Lang): Promise<CreatedSession> {
+    async create(caller: AuthContext, precise: CreateSessionInput, lang: Lang): Promise<CreatedSession> {
+      const input = await withSpecSelection(precise);
       if (!input.personality || !input.difficulty || (!input.scenarioId && input.challengeId === undefined)) throw selectionError(400);
       const personality = discTypeSchema.safeParse(input.personality);
       const difficulty = chatDifficultySchema.safeParse(input.difficulty);

@@ -8,13 +8,20 @@ export interface StoredSubscription {
 
 export function createPushRepository(db: Db) {
   return {
-    // One row per endpoint: a browser re-subscribing (or another user on the same device) takes it over.
-    save: (userId: number, sub: StoredSubscription) =>
-      db.pushSubscription.upsert({
-        where: { endpoint: sub.endpoint },
-        update: { userId, p256dh: sub.p256dh, auth: sub.auth },
-        create: { userId, ...sub },
-      }),
+    /** One row per endpoint, kept by its first user: false when the endpoint belongs to someone else. */
+    async save(userId: number, sub: StoredSubscription): Promise<boolean> {
+      const keys = { p256dh: sub.p256dh, auth: sub.auth };
+      const { count } = await db.pushSubscription.updateMany({ where: { endpoint: sub.endpoint, userId }, data: keys });
+      if (count > 0) return true;
+      try {
+        await db.pushSubscription.create({ data: { userId, ...sub } });
+        return true;
+      } catch (err) {
+        // The unique endpoint is taken (by another user, or a concurrent save of the same one).
+        if ((err as { code?: string }).code !== 'P2002') throw err;
+        return (await db.pushSubscription.count({ where: { endpoint: sub.endpoint, userId } })) > 0;
+      }
+    },
     remove: (userId: number, endpoint: string) => db.pushSubscription.deleteMany({ where: { userId, endpoint } }),
     removeEndpoint: (endpoint: string) => db.pushSubscription.deleteMany({ where: { endpoint } }),
     listForUser: (userId: number) =>

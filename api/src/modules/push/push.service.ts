@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushRepository, StoredSubscription } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
+import { isAllowedPushEndpoint, resolvesPublicly, type HostLookup } from './push-endpoint';
 
 /** What the service worker receives and shows (shell/src/sw/push-handlers.ts). */
 export interface PushPayload {
@@ -20,8 +21,11 @@ export interface PushSender {
 interface Options {
   keys: VapidKeys;
   subject: string;
+  /** Local testing only (PUSH_ALLOW_HTTP): plain http and local hosts are accepted. */
   allowHttp: boolean;
   logger: Logger;
+  /** DNS for the check right before sending; the system resolver unless a test gives one. */
+  lookup?: HostLookup;
 }
 
 class PushRejected extends Error {
@@ -30,11 +34,13 @@ class PushRejected extends Error {
   }
 }
 
-export function createPushService(repo: PushRepository, { keys, subject, allowHttp, logger }: Options) {
+export function createPushService(repo: PushRepository, { keys, subject, allowHttp, logger, lookup }: Options) {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
 
   // web-push encrypts and signs (RFC 8291, VAPID); we send ourselves so a plain-http test push service works too.
   async function deliver(sub: StoredSubscription, body: string) {
+    // Stored before the rules were strict, or a public name now pointing inside: never connect.
+    if (!allowHttp && (!isAllowedPushEndpoint(sub.endpoint, false) || !(await resolvesPublicly(sub.endpoint, lookup)))) throw new PushRejected(410);
     const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
       vapidDetails,
       TTL: 24 * 60 * 60,
@@ -52,8 +58,10 @@ export function createPushService(repo: PushRepository, { keys, subject, allowHt
     publicKey: () => keys.publicKey,
 
     async subscribe(userId: number, body: PushSubscriptionBody) {
-      if (!allowHttp && !body.endpoint.startsWith('https://')) throw new AppError('validation', 400);
-      await repo.save(userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+      if (!isAllowedPushEndpoint(body.endpoint, allowHttp)) throw new AppError('validation', 400, 'settings:notifications.endpointRefused');
+      // An endpoint is one browser profile: another user's is never taken over (the app then re-subscribes for a fresh one).
+      const saved = await repo.save(userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+      if (!saved) throw new AppError('conflict', 409, 'settings:notifications.endpointTaken');
     },
 
     unsubscribe: async (userId: number, endpoint: string) => {

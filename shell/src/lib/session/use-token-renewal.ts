@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TokenResponse } from '@app/contracts/auth';
+import { tokenResponseSchema } from '@app/contracts/auth';
 import { apiRequest } from '@app/api-client/http';
 import { needsRenewal, readToken, storeToken } from './auth-token';
 
@@ -18,7 +18,7 @@ export function useTokenRenewal(signedIn: boolean) {
       const token = readToken();
       if (inFlight.current || !token || !needsRenewal(token)) return;
       inFlight.current = true;
-      apiRequest<TokenResponse>('POST', '/api/auth/refresh')
+      apiRequest('POST', '/api/auth/refresh', undefined, tokenResponseSchema)
         .then((res) => {
           // Another tab may have signed out or renewed meanwhile: only replace the token we renewed.
           if (readToken() === token) storeToken(res.token);

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@app/api-client/http';
+import { challengeListSchema } from '@app/contracts/challenges';
 
-/** A training scenario as the knowledge base lists it (the API serves scenarios as challenges). */
-export interface Challenge {
-  id: number;
-  title: string;
-  description: string;
-  scenario: string;
-}
-
+/** The training scenarios the knowledge base lists (the API serves scenarios as challenges). */
 export const challengesQuery = () =>
-  queryOptions({ queryKey: ['challenges'], queryFn: () => apiGet<Challenge[]>('/api/challenges') });
+  queryOptions({ queryKey: ['challenges'], queryFn: () => apiGet('/api/challenges', challengeListSchema) });
 
 export const useChallenges = () => useQuery(challengesQuery());

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Props {
   disabled: boolean;
@@ -58,7 +59,7 @@ export function ChatInput({ disabled, onSend }: Props) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Hint id="chat-key-hint">{t('session.keyHint')}</Hint>
+      <VisuallyHidden id="chat-key-hint">{t('session.keyHint')}</VisuallyHidden>
       <Send type="submit" aria-label={t('session.send')} disabled={disabled || !text.trim()}>
         <SendHorizontal aria-hidden size={20} />
       </Send>
@@ -96,15 +97,6 @@ const Field = styled.textarea`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   &:disabled { opacity: 0.6; }
-`;
-
-const Hint = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Send = styled.button`

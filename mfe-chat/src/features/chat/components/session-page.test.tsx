@@ -63,6 +63,25 @@ describe('SessionPage', () => {
     await waitFor(() => expect(screen.queryByPlaceholderText('Type your response...')).toBeNull());
   });
 
+  it('when the Session Complete dialog opens, then focus is on its first action, Tab stays inside and Escape closes it', async () => {
+    mockApi({
+      'GET /api/sessions/5': () => ({ ...session, messageCount: 3 }),
+      'GET /api/sessions/5/messages': () => [opening, agent, reply],
+      'PATCH /api/sessions/5': () => ({ ...session, messageCount: 3, completed: true, score: 71, completedAt: at }),
+    });
+    renderWithProviders(tree, { path: '/chat/sessions/5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session Complete!' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('71/100');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try Another Scenario' })));
+    // The page behind is out of reach: its buttons are hidden from assistive technology.
+    expect(screen.queryByRole('button', { name: 'Back to scenarios' })).toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Session complete. Final score: 71/100')).toBeTruthy();
+  });
+
   it('when the session is complete, then its transcript is read-only with the final score', async () => {
     mockApi({
       'GET /api/sessions/5': () => ({ ...session, completed: true, score: 70, completedAt: at, messageCount: 3 }),

@@ -94,7 +94,7 @@ function ChatView({ sessionId }: { sessionId: number }) {
       <End ref={endRef} />
       {!readOnly && <ChatInput disabled={isSending || end.isPending} onSend={onSend} />}
       {finalScore !== null && (
-        <SessionCompleteDialog score={finalScore} onTryAnother={() => navigate('/chat')} onDashboard={() => navigate('/')} />
+        <SessionCompleteDialog score={finalScore} onTryAnother={() => navigate('/chat')} onDashboard={() => navigate('/')} onClose={() => setFinalScore(null)} />
       )}
     </Page>
   );

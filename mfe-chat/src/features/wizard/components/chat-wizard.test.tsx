@@ -16,7 +16,7 @@ const tree = (
 );
 
 const challenge = (id: number, title: string, type = 'chat') => ({
-  id, title, type, description: `${title} description`, scenario: 's', initialMessage: 'i', difficulty: 'medium', category: 'objection',
+  id, title, type, description: `${title} description`, scenario: 's', initialMessage: 'i', difficulty: 'medium', category: 'objection', clientName: null, clientType: null, tips: [],
 });
 
 const created = {

@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusA
 import styled, { useTheme } from 'styled-components';
 import type { Gamification, SkillName } from '@app/contracts/progress';
 import { Card, Muted } from '@app/ui/components';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Props {
   history: Gamification['history'];
@@ -40,7 +41,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                 </LineChart>
               </ResponsiveContainer>
             </ChartBox>
-            <SrTable aria-labelledby="score-chart-title">
+            <VisuallyHidden as="table" aria-labelledby="score-chart-title">
               <thead>
                 <tr>
                   <th>{t('progress.charts.date')}</th>
@@ -57,7 +58,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                   </tr>
                 ))}
               </tbody>
-            </SrTable>
+            </VisuallyHidden>
           </>
         )}
       </Card>
@@ -77,7 +78,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                 </RadarChart>
               </ResponsiveContainer>
             </ChartBox>
-            <SrTable aria-labelledby="skills-chart-title">
+            <VisuallyHidden as="table" aria-labelledby="skills-chart-title">
               <tbody>
                 {measured.map((s) => (
                   <tr key={s.skill}>
@@ -86,7 +87,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                   </tr>
                 ))}
               </tbody>
-            </SrTable>
+            </VisuallyHidden>
           </>
         )}
       </Card>
@@ -102,13 +103,4 @@ const Title = styled.h2`
 const ChartBox = styled.div`
   width: 100%;
   min-height: 200px;
-`;
-
-const SrTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

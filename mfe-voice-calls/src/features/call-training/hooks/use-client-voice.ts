@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import type { Language } from '@app/contracts/language';
 
 /** The AI client speaks its lines where speech synthesis exists; its text is always shown too. */
-export function useClientVoice(language: 'en' | 'ru') {
+export function useClientVoice(language: Language) {
   return useCallback(
     (text: string) => {
       const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined;

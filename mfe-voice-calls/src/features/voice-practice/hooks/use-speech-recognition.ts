@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import type { Language } from '@app/contracts/language';
 
 interface RecognitionResultList {
   length: number;
@@ -22,7 +23,7 @@ export function speechRecognitionCtor(): RecognitionCtor | undefined {
 }
 
 /** Continuous, interim results, en-US or ru-RU; `onText` receives the whole transcript so far. */
-export function useSpeechRecognition(language: 'en' | 'ru', onText: (text: string) => void) {
+export function useSpeechRecognition(language: Language, onText: (text: string) => void) {
   const ref = useRef<Recognition | null>(null);
   const start = useCallback(() => {
     const Ctor = speechRecognitionCtor();

@@ -115,6 +115,8 @@ export const chat = {
     view: 'View transcript',
   },
   errors: {
+    tooManyMessages: 'Too many messages in a short time. Please wait a minute and try again.',
+    tooManySessions: 'Too many new sessions in a short time. Please wait a minute and try again.',
     selectionNotFound: 'Scenario, personality, or difficulty not found',
     tooFewMessages: 'A session needs at least 3 messages before it can end.',
     sessionCompleted: 'This session is already complete.',

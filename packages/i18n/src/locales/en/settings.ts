@@ -21,6 +21,8 @@ export const settings = {
     continue: 'Continue',
   },
   notifications: {
+    endpointRefused: 'This push address was refused: only a public https push service can be used.',
+    endpointTaken: 'This browser is already receiving notifications for another account.',
     title: 'Notifications',
     description: 'Get achievements, streak reminders, daily challenges and coaching tips on this device, even when the app is closed.',
     push: 'Push notifications on this device',

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '@app/api-client/http';
-import type { DailyChallenge } from '@app/contracts/dashboard';
+import { dailyChallengeSchema } from '@app/contracts/dashboard';
 import { localDay } from '../../../lib/local-day';
 import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
 
 export const dailyChallengeQuery = (userId: number, day: string) =>
   queryOptions({
     queryKey: ['users', userId, 'daily-challenge', day],
-    queryFn: () => apiGet<DailyChallenge>(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`),
+    queryFn: () => apiGet(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`, dailyChallengeSchema),
   });
 
 /** The day's first look at its challenge creates a notification: only then is the bell refreshed. */

@@ -7,6 +7,7 @@ import { Menu, MenuContent, MenuItem, MenuLabel, MenuPortal, MenuSeparator, Menu
 import { Tooltip } from '@app/ui/tooltip';
 import { useSignOut } from '../../../lib/sign-out';
 import { initials } from '../initials';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 // Spec 000 §2.4, plus the settings and language screens the texts imply.
 const LINKS = [
@@ -78,13 +79,4 @@ const Avatar = styled.button`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
   cursor: pointer;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -7,6 +7,7 @@ import { IconButton } from '../../../lib/icon-button';
 import { useNotifications } from '../api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { NotificationPanel } from './notification-panel';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 /** The bell with the unread count; it toggles the panel. Escape or a click outside closes it. */
 export function NotificationBell() {
@@ -77,13 +78,4 @@ const Badge = styled.span`
   font-weight: 700;
   line-height: 20px;
   text-align: center;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AppNotification } from '@app/contracts/notifications';
 import { relativeTime } from '../../../lib/relative-time';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 const TYPE_ICONS = { achievement: Trophy, reminder: Bell, tip: Lightbulb, challenge: Target } as const;
 
@@ -24,7 +25,7 @@ export function NotificationItem({ notification: n, onDismiss, onAction }: Props
           <Icon aria-hidden size={14} />
           {t(`types.${n.type}`)}
         </Type>
-        {n.priority === 'high' && <Hidden>{t('priority.high')}</Hidden>}
+        {n.priority === 'high' && <VisuallyHidden>{t('priority.high')}</VisuallyHidden>}
         <Time dateTime={n.createdAt}>{relativeTime(n.createdAt, i18n.language)}</Time>
         <Dismiss type="button" aria-label={`${t('dismiss')}: ${title}`} onClick={onDismiss}>
           <X aria-hidden size={16} />
@@ -105,13 +106,4 @@ const Action = styled.button`
   font-weight: 700;
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Option<T extends string> {
   value: T;
@@ -18,7 +19,7 @@ interface Props<T extends string> {
 export function ChoiceGroup<T extends string>({ name, legend, value, options, onChange }: Props<T>) {
   return (
     <Fieldset>
-      <Legend>{legend}</Legend>
+      <VisuallyHidden as="legend">{legend}</VisuallyHidden>
       <Options>
         {options.map((option) => (
           <Choice key={option.value} lang={option.lang}>
@@ -35,15 +36,6 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-`;
-
-const Legend = styled.legend`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Options = styled.div`

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@app/api-client/http';
 import type { PushSubscriptionBody } from '@app/contracts/push';
 import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-subscription';
 
@@ -40,8 +41,17 @@ export function usePushSubscription() {
       const reg = await registration();
       if (!reg) return setState('unsupported');
       const key = await getPushPublicKey();
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) });
-      await savePushSubscription(sub.toJSON() as PushSubscriptionBody);
+      const subscribe = () => reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) });
+      const sub = await subscribe();
+      try {
+        await savePushSubscription(sub.toJSON() as PushSubscriptionBody);
+      } catch (err) {
+        // 409: this browser's endpoint belongs to an account signed in here before; the server
+        // never hands it over, so drop it and subscribe afresh for a new endpoint of our own.
+        if (!(err instanceof ApiError) || err.status !== 409) throw err;
+        await sub.unsubscribe();
+        await savePushSubscription((await subscribe()).toJSON() as PushSubscriptionBody);
+      }
       setState('on');
     } catch (err) {
       setState('off');

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // Failed sign-ins count per e-mail and address pair (RATE_LIMIT_PER_EMAIL); this is the e-mail's ceiling over all addresses.
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),

@@ -11,6 +11,8 @@ type LimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_WINDOW_MINUTES' | 'RAT
 export interface LimitOptions {
   /** Count only answers of 400 and above: a sign-in that succeeds does not use up attempts. */
   countOnlyFailures?: boolean;
+  /** Requests per window instead of the configured one (a higher ceiling beside a finer-grained limit). */
+  limit?: number;
 }
 
 export interface RateLimiter {
@@ -20,6 +22,12 @@ export interface RateLimiter {
   /** RATE_LIMIT_PER_EMAIL requests per window for one subject (an e-mail, a user); skipped without one. */
   perSubject(name: string, subjectOf: (req: Request) => string | undefined, options?: LimitOptions): RequestHandler;
   close(): Promise<void>;
+}
+
+/** The e-mail of a JSON body with the caller's address: one guesser's failures, not the account's. */
+export function bodyEmailAndIp(req: Request): string | undefined {
+  const email = bodyEmail(req);
+  return email === undefined ? undefined : `${email}|${ipKeyGenerator(req.ip ?? 'unknown')}`;
 }
 
 /** The e-mail of a JSON body, normalised as the services store it. */
@@ -57,9 +65,9 @@ export function createRateLimiter(config: LimitConfig, logger: Logger, prefix = 
     });
   return {
     kind: stores.kind,
-    perIp: (name, options) => limiter(`${name}-ip`, config.RATE_LIMIT_PER_IP, (req) => ipKeyGenerator(req.ip ?? 'unknown'), options),
+    perIp: (name, options) => limiter(`${name}-ip`, options?.limit ?? config.RATE_LIMIT_PER_IP, (req) => ipKeyGenerator(req.ip ?? 'unknown'), options),
     perSubject: (name, subjectOf, options) =>
-      limiter(`${name}-subject`, config.RATE_LIMIT_PER_EMAIL, (req) => {
+      limiter(`${name}-subject`, options?.limit ?? config.RATE_LIMIT_PER_EMAIL, (req) => {
         const subject = subjectOf(req);
         return subject === undefined ? undefined : digest(subject);
       }, options),

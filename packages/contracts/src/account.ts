@@ -17,7 +17,7 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** DELETE /api/auth/account: the password again, so a borrowed unlocked phone cannot do it. */
-export const deleteAccountRequestSchema = z.object({ password: z.string().min(1, 'validation.required') });
+export const deleteAccountRequestSchema = z.object({ password: z.string({ error: 'validation.required' }).min(1, 'validation.required') });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** GET /api/auth/account/export: the user and every row of theirs, table by table. */

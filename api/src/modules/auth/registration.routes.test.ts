@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(user).toMatchObject({ role: 'user', emailVerifiedAt: null });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const verify = await t.waitForMail('mixed.case@example.com', /Verify your email/);
-    expect(verify.actionUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]{43}$/);
+    expect(verify.actionUrl).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=[\w-]{43}$/);
     expect(verify.text).toContain(verify.actionUrl);
     await t.waitForMail('mixed.case@example.com', /Welcome to Estate Coach/);
   });
@@ -47,7 +47,7 @@ describe('registration', () => {
       .send(body)
       .expect(201);
     const mail = await t.waitForMail(body.email, /verify/i);
-    expect(mail.actionUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=/);
+    expect(mail.actionUrl).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=/);
     expect(mail.text).not.toContain('evil.example');
   });
 

@@ -11,7 +11,9 @@ export function ownAppUrl(req: Pick<Request, 'socket'>, publicUrl: string | unde
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   const { localAddress, localPort } = req.socket;
   const address = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  const host = address.includes(':') ? `[${address}]` : address;
+  // On this machine (development, tests) the loopback address is "localhost", the name browsers use.
+  const loopback = address === '::1' || address.startsWith('127.');
+  const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${localPort ?? 80}`;
 }
 

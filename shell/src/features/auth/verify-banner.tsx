@@ -42,7 +42,7 @@ export function VerifyBanner({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Banner role="region" aria-label={t('banner.text')}>
+    <Banner role="region" aria-label={t('banner.label')}>
       <MailWarning aria-hidden size={20} />
       <Text>{t('banner.text')}</Text>
       <Button type="button" $variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate({ email: user.email })}>

@@ -3,6 +3,7 @@ export const account = {
   welcomeTitle: 'Welcome to Estate Coach!',
   welcomeBody: "You're signed in. We've sent you a welcome email and a link to verify your address.",
   banner: {
+    label: 'Account notice',
     text: 'Please verify your email address. Until then, push notifications stay off.',
     resend: 'Resend email',
     sending: 'Sending...',

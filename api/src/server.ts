@@ -100,7 +100,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
   app.use(healthRoutes(db));
-  app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL }));
+  app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));
   app.use(chat.router);

@@ -4,7 +4,7 @@ import { waitForMail } from '../support/outbox';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-test('when a newcomer registers, verifies from the outbox, logs out and in again, then each step lands where the spec says', async ({ page, baseURL }) => {
+test('when a newcomer signs up, then the home opens signed in with the welcome toast and the verify banner; verifying removes it', async ({ page, baseURL }) => {
   const stamp = Date.now();
   const person = { name: 'Nina Park', username: `nina_${stamp}`, email: `nina.${stamp}@example.com`, password: 'open-house-2026' };
 
@@ -15,12 +15,20 @@ test('when a newcomer registers, verifies from the outbox, logs out and in again
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm Password').fill(person.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Spec 000 §4/§8: the token signs in at once, the page reloads, a welcome toast mentions the welcome e-mail.
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(toast(page)).toContainText('Welcome to Estate Coach!');
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByText(`We sent a verification link to ${person.email}`)).toBeVisible();
+  await expect(toast(page)).toContainText('welcome email');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nina');
+  const banner = page.getByRole('region', { name: 'Account notice' });
+  await expect(banner).toContainText('Please verify your email address');
+  await banner.getByRole('button', { name: 'Resend email' }).click();
+  await expect(toast(page)).toContainText('Verification Email Sent');
 
-  // Not verified yet: signing in is refused with the spec's toast and leads back to /verify-email.
-  await page.getByRole('button', { name: 'Back to Login' }).click();
+  // A later sign-in of the still unverified account: the spec's toast, then /verify-email.
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -28,19 +36,30 @@ test('when a newcomer registers, verifies from the outbox, logs out and in again
   await expect(page).toHaveURL(/\/verify-email$/);
 
   const mail = await waitForMail(baseURL!, person.email, /Verify your email/);
-  expect(mail.actionUrl).toContain('/verify-email?token=');
+  expect(mail.actionUrl).toContain(`${baseURL}/verify-email?token=`);
   await page.goto(mail.actionUrl!);
   await expect(page.getByText('Email Verified!').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nina');
+  await expect(page.getByRole('region', { name: 'Account notice' })).toHaveCount(0);
 
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-
   await signIn(page, { email: person.email, password: person.password, firstName: 'Nina' });
+});
+
+test('when the e-mail already has an account, then "Registration failed" shows the server message', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Username').fill(`someone_${Date.now()}`);
+  await page.getByLabel('Email').fill(AGENT.email);
+  await page.getByLabel('Password', { exact: true }).fill('open-house-2026');
+  await page.getByLabel('Confirm Password').fill('open-house-2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page)).toContainText('Registration failed');
+  await expect(toast(page)).toContainText('An account with this email already exists');
 });
 
 test('when the password is wrong, then the "Login failed" toast explains it', async ({ page }) => {

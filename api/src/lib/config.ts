@@ -40,6 +40,8 @@ export const configSchema = z.object({
   // Per signed-in user, per minute: each chat message costs an AI reply, each new session an opening line.
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CHAT_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Failed sign-ins count per e-mail and address pair (RATE_LIMIT_PER_EMAIL); this is the e-mail's ceiling over all addresses.
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),

@@ -13,6 +13,8 @@ export interface LimitOptions {
   countOnlyFailures?: boolean;
   /** The 429's message key (default `errors.rateLimited`). */
   messageKey?: string;
+  /** Requests per window instead of the configured one (a higher ceiling beside a finer-grained limit). */
+  limit?: number;
 }
 
 export interface UserLimit {
@@ -29,6 +31,12 @@ export interface RateLimiter {
   /** `limit` requests per `windowMs` for one signed-in user (after requireAuth): chat replies, session creation. */
   perUser(name: string, rate: UserLimit, options?: LimitOptions): RequestHandler;
   close(): Promise<void>;
+}
+
+/** The e-mail of a JSON body with the caller's address: one guesser's failures, not the account's. */
+export function bodyEmailAndIp(req: Request): string | undefined {
+  const email = bodyEmail(req);
+  return email === undefined ? undefined : `${email}|${ipKeyGenerator(req.ip ?? 'unknown')}`;
 }
 
 /** The e-mail of a JSON body, normalised as the services store it. */
@@ -66,9 +74,9 @@ export function createRateLimiter(config: LimitConfig, logger: Logger, prefix = 
     });
   return {
     kind: stores.kind,
-    perIp: (name, options) => limiter(`${name}-ip`, config.RATE_LIMIT_PER_IP, (req) => ipKeyGenerator(req.ip ?? 'unknown'), options),
+    perIp: (name, options) => limiter(`${name}-ip`, options?.limit ?? config.RATE_LIMIT_PER_IP, (req) => ipKeyGenerator(req.ip ?? 'unknown'), options),
     perSubject: (name, subjectOf, options) =>
-      limiter(`${name}-subject`, config.RATE_LIMIT_PER_EMAIL, (req) => {
+      limiter(`${name}-subject`, options?.limit ?? config.RATE_LIMIT_PER_EMAIL, (req) => {
         const subject = subjectOf(req);
         return subject === undefined ? undefined : digest(subject);
       }, options),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { discProfileSchema } from './disc';
+import { safeText } from './safe-text';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 // Messages are i18n keys (common namespace): the apps and the API translate them into the user's language.
 const requiredEmail = z.string().trim().min(1, 'validation.required').email('validation.email').max(200, 'validation.tooLong');
-const nameField = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+const nameField = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').superRefine(safeText({ multiline: false }));
 // Usernames are handles: stored in lower case so "Alex" and "alex" cannot be two people.
 const usernameField = z
   .string()
@@ -37,8 +38,9 @@ export const loginResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export const registerResponseSchema = loginResponseSchema;
-export type RegisterResponse = LoginResponse;
+/** Spec 000 §3/§7: registration signs in at once; the message mentions the welcome e-mail. */
+export const registerResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const verifyEmailQuerySchema = z.object({
   token: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),

@@ -55,6 +55,7 @@ export const Input = styled.input`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.md};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 export const Label = styled.label`
@@ -92,4 +93,11 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The inline message under an invalid control; point the control's aria-describedby at its id. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

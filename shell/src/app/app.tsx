@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastProvider } from '@app/ui/toast';
+import { ToastProvider, useToast } from '@app/ui/toast';
 import { TooltipProvider } from '@app/ui/tooltip';
 import { PreferencesProvider } from '../lib/preferences';
+import { takePendingToast } from '../lib/session/pending-toast';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -27,5 +28,20 @@ export function App() {
 
 function Toasts({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
-  return <ToastProvider closeLabel={t('close')}>{children}</ToastProvider>;
+  return (
+    <ToastProvider closeLabel={t('close')}>
+      <PendingToast />
+      {children}
+    </ToastProvider>
+  );
+}
+
+/** Shows the toast a sign-in or sign-up left before reloading the page. */
+function PendingToast() {
+  const toast = useToast();
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, [toast]);
+  return null;
 }

@@ -7,14 +7,17 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { NotAllowed } from '../features/errors/not-allowed';
 import { NotFound } from '../features/errors/not-found';
 import {
+  ForgotPasswordPage,
   HomeRoute,
   LanguagePage,
   LoginPage,
   PwaPrompts,
   RegisterPage,
   RemoteRoute,
+  ResetPasswordPage,
   SettingsPage,
   SignedInLayout,
+  VerifyBanner,
   VerifyEmailPage,
 } from './lazy-screens';
 import { REMOTE_ROUTES } from './remote-routes';
@@ -37,6 +40,8 @@ function SignedOutRoutes() {
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<LoginPage />} />
     </Routes>
   );
@@ -45,7 +50,7 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route element={<SignedInLayout user={user} overlays={<PwaPrompts />} />}>
+      <Route element={<SignedInLayout user={user} overlays={<PwaPrompts />} banner={<VerifyBanner user={user} />} />}>
         <Route path="/" element={<HomeRoute user={user} />} />
         <Route path="/dashboard" element={<HomeRoute user={user} view="stats" />} />
         <Route path="/settings" element={<SettingsPage />} />

@@ -9,6 +9,8 @@ export interface AuthContext {
   userId: number;
   role: 'user' | 'admin';
   sessionId: string;
+  /** Whether the account's e-mail is confirmed (an unverified account is signed in, with limits). */
+  emailVerified?: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -32,7 +34,7 @@ export function authenticate(db: Db, secret: Uint8Array): RequestHandler {
     const session = await db.authSession.findUnique({ where: { id: claims.sessionId }, include: { user: true } });
     const now = new Date();
     if (!session || session.revokedAt || session.expiresAt <= now || session.userId !== claims.userId) return next();
-    req.auth = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' : 'user', sessionId: session.id };
+    req.auth = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' : 'user', sessionId: session.id, emailVerified: session.user.emailVerifiedAt !== null };
     next();
   };
 }
@@ -43,6 +45,15 @@ export const requireAuth: RequestHandler = (req, _res, next) =>
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.auth) return next(new AppError('unauthorized', 401));
   next(req.auth.role === 'admin' ? undefined : new AppError('forbidden', 403));
+};
+
+/**
+ * What an unverified account may not do yet: anything that sends to the outside world on its
+ * behalf (today: turning on push notifications), so a typo'd or someone else's address gains nothing.
+ */
+export const requireVerifiedEmail: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(new AppError('unauthorized', 401));
+  next(req.auth.emailVerified === true ? undefined : new AppError('forbidden', 403, 'account:errors.emailNotVerified'));
 };
 
 /** For paths that carry a user id: the signed-in user or an admin, 403 otherwise. */

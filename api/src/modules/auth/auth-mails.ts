@@ -1,19 +1,27 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { translate, type Lang } from '../../lib/i18n';
 
-type MailKind = 'verify' | 'welcome' | 'exists';
+type MailKind = 'verify' | 'welcome' | 'reset';
+
+// Where each kind's texts live; the reset mail came with issue 10's account namespace.
+const NAMESPACE: Record<MailKind, string> = { verify: 'auth', welcome: 'auth', reset: 'account' };
+
+/** Names reach mail texts: never a line break or control character there, whatever an old row holds. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g, ' ').trim();
 
 /** The account e-mails, in the recipient's language; `link` is the one place the mail points to. */
 export function accountMail(kind: MailKind, to: { email: string; name: string; language: string }, link: string): MailMessage {
   const lang: Lang = to.language === 'ru' ? 'ru' : 'en';
-  const vars = { name: to.name, link };
+  const vars = { name: oneLine(to.name), link };
   return {
     to: to.email,
-    subject: translate(lang, `auth:mail.${kind}.subject`, vars),
-    text: translate(lang, `auth:mail.${kind}.body`, vars),
-    actionUrl: kind === 'verify' ? link : undefined,
+    subject: translate(lang, `${NAMESPACE[kind]}:mail.${kind}.subject`, vars),
+    text: translate(lang, `${NAMESPACE[kind]}:mail.${kind}.body`, vars),
+    actionUrl: kind === 'welcome' ? undefined : link,
   };
 }
 
 export const verificationLink = (appUrl: string, token: string) => `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
 export const loginLink = (appUrl: string) => `${appUrl}/login`;
+
+export const resetLink = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -23,15 +23,26 @@ export function createAuthRepository(db: Db) {
     markEmailVerified: (id: number) =>
       db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } }),
 
-    createSession: (data: { userId: number; expiresAt: Date; userAgent?: string; ip?: string }) =>
+    createSession: (data: { userId: number; expiresAt: Date; userAgent?: string; ip?: string; chainId?: string }) =>
       db.authSession.create({ data }),
+    findSession: (id: string) => db.authSession.findUnique({ where: { id } }),
+    /** Revokes a session with every session renewed from it or it from: the whole chain ends together. */
+    revokeChain: (chainId: string) =>
+      db.authSession.updateMany({ where: { OR: [{ id: chainId }, { chainId }], revokedAt: null }, data: { revokedAt: new Date() } }),
+    revokeAllSessions: (userId: number) =>
+      db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+    /**
+     * Marks a session renewed and ends it soon rather than now, so requests already in flight with
+     * its token still succeed; 0 when it was renewed before (a token renews once, never twice).
+     */
+    markRenewed: async (id: string, until: Date) => {
+      const { count } = await db.authSession.updateMany({ where: { id, renewedAt: null, revokedAt: null }, data: { renewedAt: new Date(), expiresAt: until } });
+      return count;
+    },
     revokeSession: (id: string) =>
       db.authSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } }),
     revokeOtherSessions: (userId: number, keepId: string) =>
       db.authSession.updateMany({ where: { userId, revokedAt: null, id: { not: keepId } }, data: { revokedAt: new Date() } }),
-    /** Ends a session soon rather than now, so requests already in flight with its token still succeed. */
-    expireSessionBy: (id: string, until: Date) =>
-      db.authSession.updateMany({ where: { id, expiresAt: { gt: until } }, data: { expiresAt: until } }),
   };
 }
 

@@ -113,3 +113,71 @@ describe('logout and renewal', () => {
     expect(newSession.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
   });
 });
+
+describe('renewal chains', () => {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('when the renewed token logs out, then its predecessor in the grace minute stops working too', async () => {
+    const old = await t.sessionToken(t.agent.id);
+    const renewed = (await t.request.post('/api/auth/refresh').set(bearer(old)).expect(200)).body.token as string;
+    await t.request.get('/api/auth/user').set(bearer(old)).expect(200);
+    await t.request.post('/api/auth/logout').set(bearer(renewed)).expect(204);
+    await t.request.get('/api/auth/user').set(bearer(old)).expect(401);
+    await t.request.get('/api/auth/user').set(bearer(renewed)).expect(401);
+  });
+
+  it('when an old token tries to renew a second time, then 401: a stolen token cannot keep minting successors', async () => {
+    const old = await t.sessionToken(t.agent.id);
+    const first = (await t.request.post('/api/auth/refresh').set(bearer(old)).expect(200)).body.token as string;
+    await t.request.post('/api/auth/refresh').set(bearer(old)).expect(401);
+    const second = (await t.request.post('/api/auth/refresh').set(bearer(first)).expect(200)).body.token as string;
+    // Logging out at the end of a longer chain ends every link of it.
+    await t.request.post('/api/auth/logout').set(bearer(second)).expect(204);
+    for (const token of [old, first, second]) await t.request.get('/api/auth/user').set(bearer(token)).expect(401);
+  });
+});
+
+describe('sign-in lockout', () => {
+  it('when a stranger fails five times, then the owner signing in from another address is not locked out', async () => {
+    const app = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '5', RATE_LIMIT_PER_ACCOUNT: '50' });
+    try {
+      const victim = await app.createUser();
+      const attempt = (ip: string, password: string) =>
+        app.request.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: victim.email, password });
+      for (let i = 0; i < 5; i += 1) expect((await attempt('203.0.113.7', 'guess-' + i)).status).toBe(401);
+      // The stranger is slowed down even with the right password...
+      expect((await attempt('203.0.113.7', victim.password)).status).toBe(429);
+      // ...the owner is not.
+      expect((await attempt('198.51.100.20', victim.password)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('when guesses come from many addresses, then the per-e-mail ceiling stops them', async () => {
+    const app = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '5', RATE_LIMIT_PER_ACCOUNT: '6' });
+    try {
+      const victim = await app.createUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        statuses.push((await app.request.post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: victim.email, password: 'wrong-' + i })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('unverified accounts', () => {
+  it('when an unverified account turns on push, then 403 asks to verify first; once verified it works', async () => {
+    const person = await t.createUser('user', false);
+    const token = await t.sessionToken(person.id);
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+    const res = await t.request.post('/api/push/subscriptions').set('Authorization', `Bearer ${token}`).send(subscription).expect(403);
+    expect(res.body.message).toBe('Please verify your email address first.');
+    await t.server.db.user.update({ where: { id: person.id }, data: { emailVerifiedAt: new Date() } });
+    const after = await t.request.post('/api/push/subscriptions').set('Authorization', `Bearer ${token}`).send(subscription);
+    expect(after.status).not.toBe(403);
+  });
+});

@@ -19,9 +19,9 @@ export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlH
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-  async function issueToken(userId: number, meta: SessionMeta) {
+  async function issueToken(userId: number, meta: SessionMeta, chainId?: string) {
     const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
-    const session = await repo.createSession({ userId, expiresAt, ...meta });
+    const session = await repo.createSession({ userId, expiresAt, ...meta, chainId });
     return { token: await signToken(secret, { userId, sessionId: session.id }, expiresAt), expiresAt };
   }
 
@@ -43,13 +43,22 @@ export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlH
       return toCurrentUser(user);
     },
 
-    logout: (sessionId: string) => repo.revokeSession(sessionId),
+    /** Ends the session and its whole renewal chain: a predecessor still in its grace minute ends too. */
+    async logout(sessionId: string) {
+      const session = await repo.findSession(sessionId);
+      if (session) await repo.revokeChain(session.chainId ?? session.id);
+    },
 
-    /** A fresh token for an active user before the old one expires; the old one ends a minute later. */
+    /**
+     * A fresh token for an active user before the old one expires; the old one ends a minute later
+     * and can never renew again, so a stolen old token cannot keep minting successors.
+     */
     async renew(userId: number, sessionId: string, meta: SessionMeta) {
-      const issued = await issueToken(userId, meta);
-      await repo.expireSessionBy(sessionId, new Date(Date.now() + RENEWAL_GRACE_MS));
-      return issued;
+      const session = await repo.findSession(sessionId);
+      if (!session) throw new AppError('unauthorized', 401);
+      const until = new Date(Math.min(session.expiresAt.getTime(), Date.now() + RENEWAL_GRACE_MS));
+      if ((await repo.markRenewed(sessionId, until)) !== 1) throw new AppError('unauthorized', 401);
+      return issueToken(userId, meta, session.chainId ?? session.id);
     },
   };
 }

@@ -21,28 +21,37 @@ async function registerAndReadLink(body = newcomer()) {
 }
 
 describe('registration', () => {
-  it('when a newcomer registers, then the account waits for verification and both mails go out', async () => {
+  it('when a newcomer registers, then the answer is a working token (spec 000 §7) and both mails go out', async () => {
     const body = newcomer({ email: 'Mixed.Case@Example.com', username: 'Mixed_Case' });
     const res = await t.request.post('/api/auth/register').send(body).expect(201);
-    expect(res.body).toEqual({ requiresVerification: true, message: 'Account created. Check your email to verify your account.' });
-    expect(res.body.token).toBeUndefined();
+    expect(res.body.token).toMatch(/^ey/);
+    expect(res.body.message).toMatch(/welcome email/);
+    expect(String(res.headers['set-cookie'])).toMatch(/session=.*HttpOnly/i);
+    const me = await t.request.get('/api/auth/user').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    expect(me.body).toMatchObject({ email: 'mixed.case@example.com', username: 'mixed_case', emailVerified: false });
     const user = await t.server.db.user.findUniqueOrThrow({ where: { email: 'mixed.case@example.com' } });
-    expect(user).toMatchObject({ username: 'mixed_case', role: 'user', emailVerifiedAt: null });
+    expect(user).toMatchObject({ role: 'user', emailVerifiedAt: null });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const verify = await t.waitForMail('mixed.case@example.com', /Verify your email/);
-    expect(verify.actionUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]{43}$/);
+    expect(verify.actionUrl).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=[\w-]{43}$/);
     expect(verify.text).toContain(verify.actionUrl);
     await t.waitForMail('mixed.case@example.com', /Welcome to Estate Coach/);
   });
 
-  it('when the request comes from the app page, then the link in the mail points at that origin', async () => {
+  it('when the request names another Origin, Host or forwarded host, then the mailed link still points at the server itself', async () => {
     const body = newcomer();
-    await t.request.post('/api/auth/register').set('Origin', 'http://localhost:8080').send(body).expect(201);
+    await t.request
+      .post('/api/auth/register')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send(body)
+      .expect(201);
     const mail = await t.waitForMail(body.email, /verify/i);
-    expect(mail.actionUrl).toMatch(/^http:\/\/localhost:8080\/verify-email\?token=/);
+    expect(mail.actionUrl).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=/);
+    expect(mail.text).not.toContain('evil.example');
   });
 
-  it('when the account is not verified yet, then login answers requiresVerification without a token or cookie', async () => {
+  it('when the account is not verified yet, then a later login answers requiresVerification without a token or cookie (spec 000 §8)', async () => {
     const { body } = await registerAndReadLink();
     const res = await t.request.post('/api/auth/login').send({ email: body.email, password: body.password }).expect(200);
     expect(res.body).toEqual({ requiresVerification: true, message: 'Please check your email and verify your account before logging in.' });
@@ -70,22 +79,33 @@ describe('registration', () => {
     expect(ru.body.message).toBe('Это поле обязательно');
   });
 
-  it('when the e-mail already has an account, then the answer is the same, nothing changes and the owner is told', async () => {
-    const fresh = await t.request.post('/api/auth/register').send(newcomer()).expect(201);
-    const before = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
-    const dup = await t.request.post('/api/auth/register').send(newcomer({ email: t.agent.email, password: 'taken-over-2026' })).expect(201);
-    expect(dup.body).toEqual(fresh.body);
-    const after = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
-    expect(after.passwordHash).toBe(before.passwordHash);
-    expect(await t.server.db.user.count({ where: { email: t.agent.email } })).toBe(1);
-    await t.waitForMail(t.agent.email, /Your Estate Coach account/);
-    await t.request.post('/api/auth/login').send({ email: t.agent.email, password: 'taken-over-2026' }).expect(401);
+  it('when the name holds a line break, NUL, a bidi override or a lone surrogate, then 400 with a clear message and no account', async () => {
+    const cases: [string, string][] = [
+      ['Nina\r\nBcc: victim@example.com', 'This must be a single line'],
+      ['Nina\u0000Park', 'Remove invisible or control characters from this text'],
+      ['Nina\u202EkraP', 'Remove invisible or control characters from this text'],
+      ['Nina\uD800', 'Remove invisible or control characters from this text'],
+    ];
+    for (const [name, message] of cases) {
+      const body = newcomer({ name });
+      const res = await t.request.post('/api/auth/register').send(body).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await t.server.db.user.count({ where: { email: body.email } })).toBe(0);
+    }
+    const ru = await t.request.post('/api/auth/register').set('Accept-Language', 'ru').send(newcomer({ name: 'a\nb' })).expect(400);
+    expect(ru.body.message).toBe('Значение должно быть в одну строку');
   });
 
-  it('when the username is taken, then 409 whether or not the e-mail has an account (no enumeration through it)', async () => {
-    const withKnownEmail = await t.request.post('/api/auth/register').send(newcomer({ username: 'alex', email: t.agent.email })).expect(409);
-    const withNewEmail = await t.request.post('/api/auth/register').send(newcomer({ username: 'alex' })).expect(409);
-    expect(withKnownEmail.body).toEqual(withNewEmail.body);
+  it('when the e-mail already has an account, then 409 says so in the caller language and nothing changes', async () => {
+    const before = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
+    const dup = await t.request.post('/api/auth/register').send(newcomer({ email: t.agent.email.toUpperCase(), password: 'taken-over-2026' })).expect(409);
+    expect(dup.body).toMatchObject({ error: 'conflict', message: 'An account with this email already exists' });
+    expect(dup.body.token).toBeUndefined();
+    const ru = await t.request.post('/api/auth/register').set('Accept-Language', 'ru').send(newcomer({ email: t.agent.email })).expect(409);
+    expect(ru.body.message).toBe('Аккаунт с этим email уже существует');
+    const after = await t.server.db.user.findUniqueOrThrow({ where: { email: t.agent.email } });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    await t.request.post('/api/auth/login').send({ email: t.agent.email, password: 'taken-over-2026' }).expect(401);
   });
 
   it('when the username is taken, then 409 says so', async () => {
@@ -93,6 +113,16 @@ describe('registration', () => {
     await t.request.post('/api/auth/register').send(first).expect(201);
     const res = await t.request.post('/api/auth/register').send(newcomer({ username: first.username.toUpperCase() })).expect(409);
     expect(res.body).toMatchObject({ error: 'conflict', message: 'This username is already taken' });
+  });
+
+  it('when two sign-ups race for one e-mail, then one gets a token and the other 409', async () => {
+    const body = newcomer();
+    const [a, b] = await Promise.all([
+      t.request.post('/api/auth/register').send(body),
+      t.request.post('/api/auth/register').send({ ...body, username: `${body.username}x` }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await t.server.db.user.count({ where: { email: body.email } })).toBe(1);
   });
 });
 

@@ -15,12 +15,13 @@ interface Options {
 export function registrationRoutes(service: RegistrationService, opts: Options) {
   const router = Router();
 
-  // No token here: an account cannot sign in until its e-mail is verified; the link in the mail signs it in.
+  // Spec 000 §7: the answer is a token; the new account is signed in, verified or not.
   router.post('/api/auth/register', ...opts.registerLimits, async (req, res) => {
     const body = registerRequestSchema.parse(req.body);
     const ctx = requestContext(req, opts.publicUrl);
-    await service.register(body, ctx);
-    res.status(201).json({ requiresVerification: true, message: translate(ctx.lang, 'auth:server.registered') });
+    const session = await service.register(body, ctx);
+    setSessionCookie(res, session.token, session.expiresAt, opts.secureCookies);
+    res.status(201).json({ token: session.token, message: translate(ctx.lang, 'account:server.registered') });
   });
 
   router.get('/api/auth/verify-email', async (req, res) => {

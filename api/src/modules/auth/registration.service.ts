@@ -41,31 +41,28 @@ export function createRegistrationService({ users, tokens, auth, mailer, logger 
 
   return {
     /**
-     * Creates an unverified account and mails the verification link and a welcome. An e-mail that
-     * already has an account gets the same answer (no enumeration) and its owner a notice instead.
+     * Spec 000 §3/§7: creates the account, signs it in at once and mails the verification link and a
+     * welcome. A taken e-mail or username is a 409 that says which (spec 000 §8 shows the server's
+     * message); sign-in and resend still answer alike for known and unknown addresses.
      */
-    async register(input: RegisterRequest, ctx: RequestContext): Promise<void> {
+    async register(input: RegisterRequest, ctx: RequestContext) {
       assertAcceptablePassword(input.password);
-      const passwordHash = await hashPassword(input.password);
-      // Username first: answering 409 only for new e-mails would reveal which e-mails have accounts.
       const usernameTaken = new AppError('conflict', 409, 'auth:errors.usernameTaken');
+      const emailTaken = new AppError('conflict', 409, 'account:errors.emailTaken');
+      if (await users.findUserByEmail(input.email)) throw emailTaken;
       if (await users.findUserByUsername(input.username)) throw usernameTaken;
-      const existing = await users.findUserByEmail(input.email);
-      if (existing) {
-        deliver(accountMail('exists', existing, loginLink(ctx.appUrl)));
-        return;
-      }
+      const passwordHash = await hashPassword(input.password);
       let user;
       try {
         user = await users.createUser({ name: input.name, username: input.username, email: input.email, passwordHash, language: ctx.lang });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        // A concurrent sign-up took the username or the e-mail between the checks and the insert.
-        if (await users.findUserByUsername(input.username)) throw usernameTaken;
-        return;
+        // A concurrent sign-up took the e-mail or the username between the checks and the insert.
+        throw (await users.findUserByEmail(input.email)) ? emailTaken : usernameTaken;
       }
       await sendVerification(user, ctx.appUrl);
       deliver(accountMail('welcome', user, loginLink(ctx.appUrl)));
+      return auth.issueToken(user.id, ctx.meta);
     },
 
     /** Single use, 24 hours; success confirms the e-mail and signs the person in. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import { safeText } from '@app/contracts/safe-text';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
@@ -27,7 +28,7 @@ const createBody = z.object({
 
 const sendBody = z.object({
   sessionId: z.coerce.number().int().positive().max(999_999_999),
-  content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong'),
+  content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong').superRefine(safeText({ multiline: true })),
   // Only the trainee posts; the client's lines come from the server.
   isAgent: z.literal(true).optional(),
 });

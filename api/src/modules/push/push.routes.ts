@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@app/contracts/push';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { requireAuth, requireVerifiedEmail } from '../../lib/auth/authenticate';
 import type { PushService } from './push.service';
 
 export function pushRoutes(service: PushService) {
@@ -11,7 +11,7 @@ export function pushRoutes(service: PushService) {
   router.get('/api/push/subscriptions', requireAuth, async (req, res) => {
     res.json(await service.status(req.auth!.userId));
   });
-  router.post('/api/push/subscriptions', requireAuth, async (req, res) => {
+  router.post('/api/push/subscriptions', requireAuth, requireVerifiedEmail, async (req, res) => {
     await service.subscribe(req.auth!.userId, pushSubscriptionSchema.parse(req.body));
     res.status(204).end();
   });

@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '@app/api-client/auth';
+import { loginRequestSchema, type LoginRequest } from '@app/contracts/auth';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { useFormFields } from '../../lib/forms/use-form-fields';
 import { PasswordField } from '../../lib/session/password-field';
 import { storeToken } from '../../lib/session/auth-token';
+import { toastAfterReload } from '../../lib/session/pending-toast';
 import { afterSignIn } from './after-sign-in';
 import { AuthLayout } from './auth-layout';
 import { serverMessage } from './error-text';
@@ -16,9 +20,8 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { email: useId(), password: useId() };
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const fields = useFormFields(form);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (res, body) => {
@@ -30,7 +33,7 @@ export function LoginPage() {
       if (!res.token) return;
       storeToken(res.token);
       await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
-      toast({ title: t('loginSuccessTitle'), description: t('loginSuccessBody') });
+      toastAfterReload({ title: t('loginSuccessTitle'), description: t('loginSuccessBody') });
       window.location.assign(afterSignIn(window.location));
     },
     onError: (err) => {
@@ -38,27 +41,27 @@ export function LoginPage() {
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      toast({ title: t('missingInfoTitle'), description: t('missingInfoBody'), variant: 'destructive' });
-      return;
-    }
-    mutation.mutate({ email: email.trim(), password });
-  }
+  // Spec 000 §5: an empty field is the "Missing information" toast; other mistakes show inline only.
+  const onInvalid = () => {
+    const { email, password } = form.getValues();
+    if (!email.trim() || !password) toast({ title: t('missingInfoTitle'), description: t('missingInfoBody'), variant: 'destructive' });
+  };
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit((body) => mutation.mutate(body), onInvalid)} noValidate>
         <Stack>
           <Field>
-            <Label htmlFor={ids.email}>{t('email')}</Label>
-            <Input id={ids.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Label htmlFor={fields.idOf('email')}>{t('email')}</Label>
+            <Input type="email" autoComplete="email" {...fields.input('email')} />
+            {fields.error('email')}
           </Field>
           <Field>
-            <Label htmlFor={ids.password}>{t('password')}</Label>
-            <PasswordField id={ids.password} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Label htmlFor={fields.idOf('password')}>{t('password')}</Label>
+            <PasswordField autoComplete="current-password" {...fields.input('password')} />
+            {fields.error('password')}
           </Field>
+          <Link to="/forgot-password">{t('account:forgot.link')}</Link>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('signingIn') : t('signIn')}
           </Button>

@@ -1,16 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { registerFormSchema, type RegisterForm } from '@app/contracts/account';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { useFormFields } from '../../lib/forms/use-form-fields';
 import { PasswordField } from '../../lib/session/password-field';
 import { storeToken } from '../../lib/session/auth-token';
+import { toastAfterReload } from '../../lib/session/pending-toast';
 import { useRegister } from './api/register';
 import { AuthLayout } from './auth-layout';
 import { serverMessage } from './error-text';
-import { validateRegistration, type RegisterValues } from './register-validation';
+import { validateRegistration } from './register-validation';
 
-const EMPTY: RegisterValues = { name: '', username: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', confirmPassword: '' };
 const TEXT_FIELDS = [
   { key: 'name', label: 'register.fullName', type: 'text', autoComplete: 'name' },
   { key: 'username', label: 'register.username', type: 'text', autoComplete: 'username' },
@@ -20,36 +24,29 @@ const TEXT_FIELDS = [
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
-  const navigate = useNavigate();
-  const baseId = useId();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const fields = useFormFields(form);
   const mutation = useRegister({
-    onSuccess: (res, body) => {
-      // Spec 000 §4: a token means signed in. This API answers requiresVerification instead, since an
-      // unverified account cannot sign in; the verification link in the mail signs the person in.
-      if (res.token) {
-        storeToken(res.token);
-        window.location.reload();
-        return;
-      }
-      toast({ title: t('register.successTitle'), description: t('register.successBody') });
-      navigate('/verify-email', { state: { email: body.email, registered: true } });
+    // Spec 000 §4/§8: the token signs the newcomer in; a welcome toast mentions the welcome e-mail, then the page reloads.
+    onSuccess: (res) => {
+      storeToken(res.token);
+      toastAfterReload({ title: t('account:welcomeTitle'), description: t('account:welcomeBody') });
+      window.location.assign('/');
     },
     onError: (err) => {
       toast({ title: t('register.failedTitle'), description: serverMessage(err) ?? t('common:errors.generic'), variant: 'destructive' });
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateRegistration(values);
-    if (!result.ok) {
-      toast({ title: t(result.problem.title), description: t(result.problem.description), variant: 'destructive' });
-      return;
-    }
-    mutation.mutate(result.body);
-  }
+  // The fields show what is wrong; the toast keeps the spec's wording for the first problem.
+  const onInvalid = () => {
+    const result = validateRegistration(form.getValues());
+    if (!result.ok) toast({ title: t(result.problem.title), description: t(result.problem.description), variant: 'destructive' });
+  };
+  const submit = form.handleSubmit(() => {
+    const result = validateRegistration(form.getValues());
+    if (result.ok) mutation.mutate(result.body);
+  }, onInvalid);
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -57,17 +54,20 @@ export function RegisterPage() {
         <Stack>
           {TEXT_FIELDS.map((f) => (
             <Field key={f.key}>
-              <Label htmlFor={`${baseId}-${f.key}`}>{t(f.label)}</Label>
-              <Input id={`${baseId}-${f.key}`} name={f.key} type={f.type} autoComplete={f.autoComplete} value={values[f.key]} onChange={set(f.key)} />
+              <Label htmlFor={fields.idOf(f.key)}>{t(f.label)}</Label>
+              <Input type={f.type} autoComplete={f.autoComplete} {...fields.input(f.key)} />
+              {fields.error(f.key)}
             </Field>
           ))}
           <Field>
-            <Label htmlFor={`${baseId}-password`}>{t('password')}</Label>
-            <PasswordField id={`${baseId}-password`} name="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+            <Label htmlFor={fields.idOf('password')}>{t('password')}</Label>
+            <PasswordField autoComplete="new-password" {...fields.input('password')} />
+            {fields.error('password')}
           </Field>
           <Field>
-            <Label htmlFor={`${baseId}-confirm`}>{t('register.confirmPassword')}</Label>
-            <PasswordField id={`${baseId}-confirm`} name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+            <Label htmlFor={fields.idOf('confirmPassword')}>{t('register.confirmPassword')}</Label>
+            <PasswordField autoComplete="new-password" {...fields.input('confirmPassword')} />
+            {fields.error('confirmPassword')}
           </Field>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('register.pending') : t('register.submit')}

@@ -7,10 +7,12 @@ import { BottomNav } from './bottom-nav';
 import { QuickMenu } from './quick-menu';
 
 /** Every signed-in screen: the page, the bottom navigation, the quick menu and app-level overlays. */
-export function SignedInLayout({ user, overlays }: { user: CurrentUser; overlays?: ReactNode }) {
+export function SignedInLayout({ user, overlays, banner }: { user: CurrentUser; overlays?: ReactNode; banner?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <>
+      {/* Account notices (the verify-your-e-mail reminder) above every screen. */}
+      <Suspense fallback={null}>{banner}</Suspense>
       {/* Screens load on demand; the navigation stays while one does. */}
       <Suspense
         fallback={

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Screen, Stack } from '@app/ui/components';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { DataSection } from './components/data-section';
+import { DeleteAccountSection } from './components/delete-account-section';
 import { LanguageSection } from './components/language-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PasswordSection } from './components/password-section';
@@ -22,6 +24,8 @@ export function SettingsPage() {
         <ThemeSection />
         <LanguageSection />
         <NotificationsSection />
+        <DataSection />
+        <DeleteAccountSection />
       </Stack>
     </Screen>
   );

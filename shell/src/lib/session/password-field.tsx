@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Input } from '@app/ui/components';
 
 /** A password input with the show/hide toggle of spec 000 §2.9-2.10. */
-export function PasswordField(props: InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField(props: ComponentProps<'input'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (

@@ -101,11 +101,7 @@ export const auth = {
     },
     welcome: {
       subject: 'Welcome to Estate Coach',
-      body: 'Hi {{name}},\n\nWelcome to Estate Coach! Once your email is verified you can practise client conversations by chat, voice and phone, get scored on every answer, and follow your progress.\n\nSign in here: {{link}}\n\nEnjoy your training!',
-    },
-    exists: {
-      subject: 'Your Estate Coach account',
-      body: 'Hi {{name}},\n\nSomeone tried to create an Estate Coach account with this email address, but an account already exists for it. You can sign in here: {{link}}\n\nIf this was not you, no action is needed: your account has not changed.',
+      body: 'Hi {{name}},\n\nWelcome to Estate Coach! You can start practising client conversations by chat, voice and phone right away, get scored on every answer, and follow your progress. Please also confirm your address with the verification link we sent in a separate email.\n\nSign in here: {{link}}\n\nEnjoy your training!',
     },
   },
 };

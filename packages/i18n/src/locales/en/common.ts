@@ -43,6 +43,9 @@ export const common = {
     usernameChars: 'Use letters, digits, dot, dash or underscore',
     tooLong: 'This value is too long',
     passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
+    unsafeCharacters: 'Remove invisible or control characters from this text',
+    singleLine: 'This must be a single line',
+    passwordMismatch: 'Passwords do not match',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -1,4 +1,5 @@
 // Every namespace of this language; the bundles pick what each app needs (unused ones are dropped).
+export { account } from './account';
 export { achievements } from './achievements';
 export { admin } from './admin';
 export { auth } from './auth';

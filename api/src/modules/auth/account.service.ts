@@ -1,0 +1,46 @@
+import type { AccountExport, DeleteAccountRequest } from '@app/contracts/account';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { EXPORTED_RELATIONS, type AccountRepository } from './account.repository';
+
+// Never in an export: the password hash, and the push subscription's keys (they let anyone push to the device).
+const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'p256dh', 'auth']);
+
+/** A plain JSON copy without secrets; JSON strings the API stores in text columns stay as they are. */
+function scrub(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELDS.has(k)).map(([k, v]) => [k, scrub(v)]));
+  }
+  return value;
+}
+
+export function createAccountService(repo: AccountRepository, now: () => Date = () => new Date()) {
+  async function checkPassword(userId: number, password: string) {
+    const user = await repo.findUserWithData(userId);
+    if (!user) throw new AppError('unauthorized', 401);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('invalidCredentials', 400, 'account:errors.passwordWrong');
+    return user;
+  }
+
+  return {
+    /** With the password: removes the user and, by cascade, every row of theirs (sessions too: signed out everywhere). */
+    async deleteAccount(userId: number, input: DeleteAccountRequest): Promise<void> {
+      await checkPassword(userId, input.password);
+      await repo.deleteUser(userId);
+    },
+
+    /** The user's profile and all their rows, relation by relation (GDPR-style "download my data"). */
+    async exportData(userId: number): Promise<AccountExport> {
+      const found = await repo.findUserWithData(userId);
+      if (!found) throw new AppError('unauthorized', 401);
+      const relations = Object.keys(EXPORTED_RELATIONS) as (keyof typeof EXPORTED_RELATIONS)[];
+      const user = Object.fromEntries(Object.entries(found).filter(([k]) => !(relations as string[]).includes(k)));
+      const data = Object.fromEntries(relations.map((r) => [r, scrub(found[r])])) as AccountExport['data'];
+      return { exportedAt: now().toISOString(), user: scrub(user) as AccountExport['user'], data };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,73 @@
+/** Issue 10: sign-up that signs in, the verify banner, password reset, account deletion and data export. */
+export const account = {
+  welcomeTitle: 'Welcome to Estate Coach!',
+  welcomeBody: "You're signed in. We've sent you a welcome email and a link to verify your address.",
+  banner: {
+    label: 'Account notice',
+    text: 'Please verify your email address. Until then, push notifications stay off.',
+    resend: 'Resend email',
+    sending: 'Sending...',
+    dismiss: 'Dismiss',
+    sentTitle: 'Verification Email Sent',
+    sentBody: 'Check your inbox for the new link.',
+    failedTitle: 'Error',
+    failedBody: 'Failed to send verification email',
+  },
+  forgot: {
+    link: 'Forgot password?',
+    title: 'Reset your password',
+    subtitle: "Enter your account's email and we'll send you a link to choose a new password.",
+    submit: 'Send Reset Link',
+    sending: 'Sending...',
+    sentTitle: 'Check your email',
+    failedTitle: 'Could not send the link',
+    backToLogin: 'Back to Login',
+  },
+  reset: {
+    title: 'Choose a new password',
+    newPassword: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Set New Password',
+    saving: 'Saving...',
+    doneTitle: 'Password changed',
+    failedTitle: 'Could not reset password',
+    missingToken: 'This link is incomplete. Ask for a new one.',
+    requestNew: 'Request a new link',
+  },
+  delete: {
+    title: 'Delete my account',
+    description: 'This removes your account and all your practice data for good, and signs you out on every device.',
+    password: 'Password',
+    submit: 'Delete My Account',
+    deleting: 'Deleting...',
+    confirm: 'Delete your account and all your data? This cannot be undone.',
+    doneTitle: 'Account deleted',
+    doneBody: 'Your account and all its data have been removed.',
+    failedTitle: 'Could not delete account',
+  },
+  export: {
+    title: 'Download my data',
+    description: 'A JSON file with your profile, sessions, messages and everything else stored for you.',
+    submit: 'Download My Data',
+    preparing: 'Preparing...',
+    failedTitle: 'Could not download your data',
+  },
+  // Answers of the API (messages in JSON bodies).
+  server: {
+    registered: "Welcome! You're signed in. We've sent you a welcome email and a link to verify your address.",
+    resetSent: "If an account exists for this email, we've sent it a link to reset the password.",
+    passwordReset: 'Your password has been changed. Sign in with the new one.',
+  },
+  errors: {
+    emailTaken: 'An account with this email already exists',
+    resetInvalid: 'Invalid or expired password reset link',
+    emailNotVerified: 'Please verify your email address first.',
+    passwordWrong: 'Your password is not correct',
+  },
+  mail: {
+    reset: {
+      subject: 'Reset your Estate Coach password',
+      body: 'Hi {{name}},\n\nSomeone asked to reset the password of your Estate Coach account. To choose a new password, open this link:\n\n{{link}}\n\nThe link works once and expires in 1 hour. If this was not you, ignore this email: your password stays the same.',
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@app/api-client/http';
+import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@app/contracts/account';
+import { Button, Field, Label, Stack } from '@app/ui/components';
+import { useToast } from '@app/ui/toast';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { clearToken } from '../../../lib/session/auth-token';
+import { PasswordField } from '../../../lib/session/password-field';
+import { toastAfterReload } from '../../../lib/session/pending-toast';
+import { API_CACHE } from '../../../lib/sign-out';
+import { useDeleteAccount } from '../api/delete-account';
+import { SettingsSection } from './settings-section';
+
+/** Delete my account: the password again and a confirmation; the server removes every row and every session. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const form = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { password: '' } });
+  const fields = useFormFields(form);
+  const mutation = useDeleteAccount({
+    onSuccess: async () => {
+      clearToken();
+      try {
+        if ('caches' in window) await caches.delete(API_CACHE);
+      } catch (err) {
+        console.warn('could not clear the offline API cache', err);
+      }
+      toastAfterReload({ title: t('delete.doneTitle'), description: t('delete.doneBody') });
+      window.location.assign('/login');
+    },
+    onError: (err) => toast({ title: t('delete.failedTitle'), description: (err instanceof ApiError && err.serverMessage) || t('common:errors.generic'), variant: 'destructive' }),
+  });
+
+  const submit = form.handleSubmit((body) => {
+    if (window.confirm(t('delete.confirm'))) mutation.mutate(body);
+  });
+
+  return (
+    <SettingsSection title={t('delete.title')} description={t('delete.description')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Field>
+            <Label htmlFor={fields.idOf('password')}>{t('delete.password')}</Label>
+            <PasswordField autoComplete="current-password" {...fields.input('password')} />
+            {fields.error('password')}
+          </Field>
+          <Button type="submit" $variant="danger" disabled={mutation.isPending}>
+            {mutation.isPending ? t('delete.deleting') : t('delete.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

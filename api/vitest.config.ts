@@ -7,5 +7,6 @@ export default defineConfig({
     // With TEST_DATABASE=postgresql it prepares the template database every test app copies.
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30000,
+    hookTimeout: 60000,
   },
 });

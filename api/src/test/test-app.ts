@@ -21,7 +21,7 @@ export interface TestAccount {
   role: 'user' | 'admin';
 }
 
-export type TestAppDeps = Pick<ServerDeps, 'rateLimitPrefix' | 'mailer' | 'logger'> & {
+export type TestAppDeps = Pick<ServerDeps, 'rateLimitPrefix' | 'mailer' | 'logger' | 'redisNamespace'> & {
   /** Another test app's database: several API instances on one database (it stays the owner's to drop). */
   databaseUrl?: string;
 };

@@ -1,6 +1,8 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from './logger';
 
+const CLOSE_TIMEOUT_MS = 3000;
+
 export interface ScheduledJob {
   name: string;
   everyMs: number;
@@ -75,8 +77,9 @@ export function createRedisScheduler(redisUrl: string, logger: Logger, queueName
       }
     },
     async close() {
-      await worker?.close();
-      await queue?.close();
+      // With Redis away BullMQ would wait for it forever; a shutdown must not.
+      const closing = Promise.all([worker?.close(), queue?.close()]).then(() => undefined);
+      await Promise.race([closing, new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref())]);
     },
   };
 }

@@ -75,8 +75,11 @@ describe(`the API killed with SIGKILL during message writes (${testDatabaseKind}
     for (const sessionId of sessions) {
       const res = await call(api.url, 'GET', `/api/sessions/${sessionId}/messages`, token);
       expect(res.status).toBe(200);
-      const list = (Array.isArray(res.body) ? res.body : (res.body.messages ?? res.body.items)) as { content: string; sessionId?: number }[];
+      const list = (Array.isArray(res.body) ? res.body : (res.body.messages ?? res.body.items)) as { content: string; isAgent: boolean }[];
       for (const m of list) stored.add(`${sessionId}|${m.content}`);
+      // An exchange is written in one transaction: the crash never leaves a message without its reply.
+      const orphans = list.filter((m, i) => m.isAgent && list[i + 1]?.isAgent !== false);
+      expect(orphans, `session ${sessionId} has agent messages without a reply`).toEqual([]);
     }
     const lost = acknowledged.filter((a) => !stored.has(`${a.sessionId}|${a.content}`));
     expect(lost, 'acknowledged but not stored after the crash').toEqual([]);

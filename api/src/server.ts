@@ -78,6 +78,10 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
   const namespace = deps.redisNamespace ?? 'estate';
+  if (config.REDIS_URL && (!config.JWT_SECRET || !config.VAPID_PRIVATE_KEY)) {
+    // REDIS_URL means replicas: secrets generated into each one's DATA_DIR would differ between them.
+    logger.warn('REDIS_URL is set but JWT_SECRET or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY is not: replicas must share them (or one DATA_DIR)');
+  }
   const pubsub = createPubSub(config.REDIS_URL, logger, `${namespace}:`);
   const scheduler = createJobScheduler(config.REDIS_URL, logger, `${namespace}-jobs`);
   const chat = chatModule({ db, ai, events, logger });

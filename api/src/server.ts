@@ -28,7 +28,9 @@ import { timeZoneTracker } from './modules/progress/progress.routes';
 import { voiceModule } from './modules/voice/voice.module';
 import { callsModule } from './modules/calls/calls.module';
 import { remindersModule } from './modules/reminders/reminders.module';
-import { startReminderTimer } from './modules/reminders/reminder-timer';
+import { createJobScheduler, type ScheduledJob } from './lib/jobs';
+import { createPubSub, type PubSub } from './lib/pubsub';
+import { createCallHub } from './modules/calls/call-hub';
 import { createTelephony } from './integrations/telephony/create-telephony';
 import { createTranscriber } from './integrations/telephony/speech-to-text';
 import type { TelephonyProvider } from './integrations/telephony/telephony-provider';
@@ -46,6 +48,10 @@ export interface AppServer {
   db: Db;
   logger: Logger;
   events: EventBus;
+  /** Live events between instances (Redis with REDIS_URL, this process otherwise). */
+  pubsub: PubSub;
+  /** The scheduled work; `listen` starts it on the job queue (tests may call `run` directly). */
+  jobs: ScheduledJob[];
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -59,6 +65,8 @@ export interface ServerDeps {
   ai?: AiEngine;
   events?: EventBus;
   telephony?: TelephonyProvider;
+  /** Prefix of Redis channels and the job queue's name, so instances of one deployment (or one test) find each other. */
+  redisNamespace?: string;
 }
 
 export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
@@ -69,6 +77,13 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
+  const namespace = deps.redisNamespace ?? 'estate';
+  if (config.REDIS_URL && (!config.JWT_SECRET || !config.VAPID_PRIVATE_KEY)) {
+    // REDIS_URL means replicas: secrets generated into each one's DATA_DIR would differ between them.
+    logger.warn('REDIS_URL is set but JWT_SECRET or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY is not: replicas must share them (or one DATA_DIR)');
+  }
+  const pubsub = createPubSub(config.REDIS_URL, logger, `${namespace}:`);
+  const scheduler = createJobScheduler(config.REDIS_URL, logger, `${namespace}-jobs`);
   const chat = chatModule({
     db, ai, events, logger,
     limits: {
@@ -81,6 +96,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,
     logger,
+    hub: createCallHub(pubsub),
     realtime: config.OPENAI_REALTIME_MODEL && config.OPENAI_API_KEY
       ? { url: config.OPENAI_REALTIME_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_REALTIME_MODEL, voice: config.OPENAI_REALTIME_VOICE }
       : undefined,
@@ -126,24 +142,33 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
 
   const server = createHttpServer(app);
   const callSocket = calls.attach(server, auth);
-  let stopReminders: (() => void) | undefined;
+  const jobs: ScheduledJob[] = [
+    // Due reminders are sent while a server listens; missed ones go out at the first run after a restart.
+    { name: 'practice-reminders', everyMs: 30_000, run: reminders.runDue },
+    { name: 'streak-at-risk', everyMs: 15 * 60_000, run: engagement.notifications.remindStreaksAtRisk },
+  ];
+  let started = false;
   return {
     app,
     server,
     db,
     logger,
     events,
+    pubsub,
+    jobs,
     listen: (port = config.PORT, host = config.HOST) =>
       new Promise((resolve) => {
-        // Due reminders are sent while the server listens; missed ones go out at the first tick after a restart.
-        stopReminders ??= startReminderTimer(reminders.runDue, logger);
+        // Not awaited: a Redis that is away must not keep the API from answering; the queue catches up.
+        if (!started) void scheduler.start(jobs).catch((err: unknown) => logger.error({ err }, 'scheduled jobs did not start'));
+        started = true;
         server.listen(port, host, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
       }),
     close: async () => {
-      stopReminders?.();
+      await scheduler.close();
       await callSocket.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await limiter.close();
+      await pubsub.close();
       mailer.close();
       await db.$disconnect();
     },

@@ -32,7 +32,8 @@ export const configSchema = z.object({
   // Mail: SMTP when set (smtp:// or smtps://), otherwise a local outbox folder in DATA_DIR.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Estate Coach <no-reply@estate-coach.local>'),
-  // Shared rate-limit counters across API instances when set; in memory otherwise.
+  // Several API instances: shared rate-limit counters, live call events over pub/sub and scheduled jobs on a
+  // BullMQ queue when set; in this process otherwise (one instance).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis-available';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const reachable = await redisAnswers();
 if (!reachable) console.warn(`Redis at ${REDIS_URL} does not answer: the Redis rate-limit tests are skipped`);

@@ -17,9 +17,10 @@ export async function isPostgresReachable(adminUrl = scratchPostgresAdminUrl): P
   }
 }
 
-export async function createScratchDatabase(prefix: string, adminUrl = scratchPostgresAdminUrl) {
+/** `template` copies an existing (already migrated) database instead of starting empty. */
+export async function createScratchDatabase(prefix: string, adminUrl = scratchPostgresAdminUrl, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template.replace(/"/g, '')}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

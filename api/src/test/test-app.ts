@@ -8,6 +8,7 @@ import { loadSigningSecret } from '../lib/auth/secret';
 import { signToken } from '../lib/auth/tokens';
 import { loadConfig } from '../lib/config';
 import { migrate } from '../lib/migrations';
+import { createTestDatabase } from './test-database';
 import { hashPassword } from '../lib/password';
 import { seedDemo } from '../modules/seed/seed.service';
 import { createServer, type ServerDeps } from '../server';
@@ -20,25 +21,33 @@ export interface TestAccount {
   role: 'user' | 'admin';
 }
 
+export type TestAppDeps = Pick<ServerDeps, 'rateLimitPrefix' | 'mailer' | 'logger' | 'redisNamespace'> & {
+  /** Another test app's database: several API instances on one database (it stays the owner's to drop). */
+  databaseUrl?: string;
+};
+
 /**
- * A real server on a fresh SQLite file, seeded with the demo accounts. Rate limits are generous
- * unless a test sets them: suites sign in many times from one address.
+ * A real server on a fresh database (a SQLite file, or a PostgreSQL database with
+ * TEST_DATABASE=postgresql), seeded with the demo accounts. Rate limits are generous unless a test
+ * sets them: suites sign in many times from one address.
  */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<ServerDeps, 'rateLimitPrefix' | 'mailer'> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { databaseUrl, ...deps }: TestAppDeps = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-api-'));
+  const database = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SERVE_APPS: 'false',
-    DATABASE_URL: `file:${path.join(dataDir, 'test.db')}`,
+    DATABASE_URL: database.url,
     RATE_LIMIT_PER_IP: '10000',
     RATE_LIMIT_PER_EMAIL: '10000',
     CHAT_MESSAGES_PER_MINUTE: '10000',
     CHAT_SESSIONS_PER_MINUTE: '10000',
     ...env,
   });
-  await migrate(config.DATABASE_URL);
+  // A test that names its own DATABASE_URL migrates it here; the fresh one already is.
+  if (config.DATABASE_URL !== database.url) await migrate(config.DATABASE_URL);
   const server = createServer(config, deps);
   const seeded = await seedDemo(server.db);
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -102,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
 
     async close() {
       await server.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,11 @@
 import type { CallSocketMessage } from '@app/contracts/voice';
+import { createInProcessPubSub, type PubSub } from '../../lib/pubsub';
 
 type Listener = (message: CallSocketMessage) => void;
 
 /**
- * Live call events by callSid. In process today; a Redis pub/sub implementation of the same
- * interface carries them across API instances.
+ * Live call events by callSid. Over the app's pub/sub: in process without REDIS_URL, across every
+ * API instance with it (a browser following a call on one instance sees turns posted to another).
  */
 export interface CallHub {
   publish(callSid: string, message: CallSocketMessage): void;
@@ -12,20 +13,14 @@ export interface CallHub {
   subscribe(callSid: string, listener: Listener): () => void;
 }
 
-export function createInProcessCallHub(): CallHub {
-  const listeners = new Map<string, Set<Listener>>();
+export function createCallHub(pubsub: PubSub): CallHub {
+  const channel = (callSid: string) => `call:${callSid}`;
   return {
-    publish(callSid, message) {
-      for (const listener of [...(listeners.get(callSid) ?? [])]) listener(message);
-    },
-    subscribe(callSid, listener) {
-      const set = listeners.get(callSid) ?? new Set();
-      set.add(listener);
-      listeners.set(callSid, set);
-      return () => {
-        set.delete(listener);
-        if (!set.size) listeners.delete(callSid);
-      };
-    },
+    publish: (callSid, message) => pubsub.publish(channel(callSid), message),
+    subscribe: (callSid, listener) => pubsub.subscribe(channel(callSid), (message) => listener(message as CallSocketMessage)),
   };
+}
+
+export function createInProcessCallHub(): CallHub {
+  return createCallHub(createInProcessPubSub());
 }

@@ -38,6 +38,17 @@ export function createNotificationsRepository(db: Db) {
       ]);
       return { streak: user?.streak ?? 0, lastPractisedAt: last?.completedAt ?? null };
     },
+    /** Users with a streak whose last finished chat session was in [from, to): the streak reminder's audience. */
+    streaksAtRisk: async (from: Date, to: Date) =>
+      (
+        await db.user.findMany({
+          where: {
+            streak: { gte: 1 },
+            chatSessions: { some: { completed: true, completedAt: { gte: from, lt: to } }, none: { completed: true, completedAt: { gte: to } } },
+          },
+          select: { id: true },
+        })
+      ).map((u) => u.id),
     userLanguage: async (userId: number) =>
       (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
   };

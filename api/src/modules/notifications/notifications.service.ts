@@ -47,24 +47,34 @@ export function createNotificationsService(repo: NotificationsRepository, { push
   }
 
   /**
-   * Streak about to break: the user practised yesterday (UTC) but not yet today. Checked when they
-   * look at their notifications, and sent at most once a day.
+   * Streak about to break: the user practised yesterday (UTC) but not yet today. Sent at most once a
+   * day, by the scheduled job (remindStreaksAtRisk), whether or not the user opens the app.
    */
   async function remindStreakAtRisk(userId: number) {
     const { streak, lastPractisedAt } = await repo.practice(userId);
     const today = startOfUtcDay(now());
     const yesterday = new Date(today.getTime() - DAY_MS);
-    if (streak < 1 || !lastPractisedAt || lastPractisedAt < yesterday || lastPractisedAt >= today) return;
+    if (streak < 1 || !lastPractisedAt || lastPractisedAt < yesterday || lastPractisedAt >= today) return false;
     const template = NOTIFICATION_TEMPLATES.streakAtRisk;
-    if (await repo.createdSince(userId, template.title, today)) return;
+    if (await repo.createdSince(userId, template.title, today)) return false;
     await service.notify(userId, { ...template, params: { streak } });
+    return true;
   }
 
   const service = {
     async list(userId: number): Promise<NotificationList> {
-      await remindStreakAtRisk(userId);
       const [rows, unread] = await Promise.all([repo.listVisible(userId), repo.countUnread(userId)]);
       return { items: rows.map(toDto), unread };
+    },
+
+    /** The scheduled job: every streak at risk today gets its one reminder. Answers how many were sent. */
+    async remindStreaksAtRisk(): Promise<number> {
+      const today = startOfUtcDay(now());
+      let sent = 0;
+      for (const userId of await repo.streaksAtRisk(new Date(today.getTime() - DAY_MS), today)) {
+        if (await remindStreakAtRisk(userId)) sent += 1;
+      }
+      return sent;
     },
 
     async dismiss(userId: number, id: number): Promise<void> {

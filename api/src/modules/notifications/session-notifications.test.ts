@@ -45,12 +45,16 @@ describe('notifications from practice', () => {
     expect(String(tip.params.tip)).toMatch(/[а-яё]/i);
   });
 
-  it('when the user practised yesterday but not today, then one streak reminder comes, once a day', async () => {
+  it('when the user practised yesterday but not today, then the scheduled job sends one streak reminder, once a day', async () => {
     const { user, token } = await chat.freshAgent();
     await finishSession(token);
     const yesterday = new Date(Date.now() - 86_400_000);
     await app.server.db.chatSession.updateMany({ where: { userId: user.id }, data: { completedAt: yesterday } });
-    await notifications(token);
+    // Opening the bell sends nothing by itself: the reminder comes from the job, app open or not.
+    expect((await notifications(token)).filter((n) => n.type === 'reminder')).toEqual([]);
+    const job = app.server.jobs.find((j) => j.name === 'streak-at-risk')!;
+    expect(await job.run()).toBeGreaterThanOrEqual(1);
+    await job.run();
     const reminders = (await notifications(token)).filter((n) => n.type === 'reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ title: 'notifications:items.streakAtRisk.title', params: { streak: 1 } });
@@ -59,6 +63,7 @@ describe('notifications from practice', () => {
   it('when the user already practised today, then no streak reminder is sent', async () => {
     const { token } = await chat.freshAgent();
     await finishSession(token);
+    await app.server.jobs.find((j) => j.name === 'streak-at-risk')!.run();
     expect((await notifications(token)).filter((n) => n.type === 'reminder')).toEqual([]);
   });
 });

@@ -55,8 +55,11 @@ async function streamChunks(res: ServerResponse, model: string, pieces: string[]
   res.end('data: [DONE]\n\n');
 }
 
-/** A chat-completions endpoint on 127.0.0.1, port 0, speaking just enough of the OpenAI API. */
-export async function startFakeOpenAi(behave: (req: RecordedRequest, index: number) => Behaviour): Promise<FakeOpenAi> {
+/**
+ * A chat-completions endpoint on 127.0.0.1 (a free port, or `port` to come back where a closed one
+ * was), speaking just enough of the OpenAI API.
+ */
+export async function startFakeOpenAi(behave: (req: RecordedRequest, index: number) => Behaviour, port = 0): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -77,10 +80,10 @@ export async function startFakeOpenAi(behave: (req: RecordedRequest, index: numb
     }
     res.writeHead(200, headers).end(JSON.stringify(completion(recorded.body.model, behaviour.content)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://127.0.0.1:${bound}/v1`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

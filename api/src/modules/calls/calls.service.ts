@@ -66,6 +66,17 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     });
   }
 
+  /** A real call's line (from the media-stream bridge): stored, pushed live, metrics after the agent's turns. */
+  async function providerTurn(callSid: string, speaker: 'agent' | 'client', text: string) {
+    const call = await repo.find(callSid);
+    if (!call || call.endedAt) return;
+    publishEntry(call, toEntry(await repo.addEntry(call.id, speaker, text)));
+    if (speaker !== 'agent') return;
+    const metrics = await ai.callMetrics({ language: lang(call), transcript: await turns(call), personality: callScenario(call.scenario, lang(call))?.personality });
+    await repo.setMetrics(callSid, JSON.stringify(metrics));
+    hub.publish(callSid, { type: 'metrics', callSid, metrics });
+  }
+
   return {
     async start(auth: AuthContext, body: { phoneNumber: string; scenario: string }, language: Lang) {
       const digits = body.phoneNumber.replace(/\D/g, '');
@@ -126,16 +137,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       }
     },
 
-    /** A real call's line (from the media-stream bridge): stored, pushed live, metrics after the agent's turns. */
-    async providerTurn(callSid: string, speaker: 'agent' | 'client', text: string) {
-      const call = await repo.find(callSid);
-      if (!call || call.endedAt) return;
-      publishEntry(call, toEntry(await repo.addEntry(call.id, speaker, text)));
-      if (speaker !== 'agent') return;
-      const metrics = await ai.callMetrics({ language: lang(call), transcript: await turns(call), personality: callScenario(call.scenario, lang(call))?.personality });
-      await repo.setMetrics(callSid, JSON.stringify(metrics));
-      hub.publish(callSid, { type: 'metrics', callSid, metrics });
-    },
+    providerTurn,
 
     /** What the voice model plays on a real call; null when the call is unknown, simulated or over. */
     async liveCallBrief(callSid: string) {
@@ -143,7 +145,37 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       if (!call || call.endedAt || call.provider !== 'twilio') return null;
       const s = callScenario(call.scenario, lang(call));
       if (!s) return null;
-      return { language: lang(call), ...s };
+      return { callSid, language: lang(call), ...s };
+    },
+
+    /** A real call without a speech-to-speech model: the client's first line, stored and pushed live. */
+    async providerOpening(callSid: string): Promise<string> {
+      const call = await repo.find(callSid);
+      const s = call && callScenario(call.scenario, lang(call));
+      if (!call || !s) return '';
+      const line = await ai.openingLine({ scenario: s.ai, personality: s.personality, difficulty: s.difficulty, language: lang(call) });
+      publishEntry(call, toEntry(await repo.addEntry(call.id, 'client', line.text)));
+      return line.text;
+    },
+
+    /** The agent's transcribed turn on a real call, then the client's answer in its personality. */
+    async providerRespond(callSid: string, text: string): Promise<{ text: string; ended: boolean }> {
+      await providerTurn(callSid, 'agent', text);
+      const call = await repo.find(callSid);
+      const s = call && callScenario(call.scenario, lang(call));
+      if (!call || !s || call.endedAt) return { text: '', ended: true };
+      const history = await turns(call);
+      const reply = await ai.clientReply({ scenario: s.ai, personality: s.personality, difficulty: s.difficulty, language: lang(call), history });
+      publishEntry(call, toEntry(await repo.addEntry(call.id, 'client', reply.text)));
+      return reply;
+    },
+
+    /** The client agreed to a meeting or lost patience and has said goodbye: hang up and score. */
+    async providerHangUp(callSid: string) {
+      const call = await repo.find(callSid);
+      if (!call || call.endedAt) return;
+      await telephony.endCall(callSid);
+      await finish(call);
     },
 
     async transcript(auth: AuthContext, callSid: string): Promise<TranscriptEntry[]> {

@@ -192,12 +192,6 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       return (await repo.completedForUser(auth.userId)).map((c) => toInsight(c, language));
     },
 
-    async discProfile(auth: AuthContext) {
-      const row = await repo.discProfile(auth.userId);
-      if (!row?.discPrimaryType) return { primaryType: null };
-      return { primaryType: row.discPrimaryType, dominant: row.discDominant, influencer: row.discInfluencer, steady: row.discSteady, compliant: row.discCompliant };
-    },
-
     /** For the WebSocket: may this user follow this call? */
     async canFollow(userId: number, callSid: string) {
       const call = await repo.find(callSid);

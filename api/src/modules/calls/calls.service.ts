@@ -24,6 +24,15 @@ const lang = (c: CallRow): Lang => (c.language === 'ru' ? 'ru' : 'en');
 
 export function createCallsService(repo: CallsRepository, deps: Deps) {
   const { ai, events, hub, telephony, now = () => new Date() } = deps;
+  // One change at a time per call (in this process): End Call pressed while the client is still
+  // replying waits for that reply, so the score covers the whole conversation.
+  const busy = new Map<string, Promise<unknown>>();
+  function serial<T>(callSid: string, job: () => Promise<T>): Promise<T> {
+    const run = (busy.get(callSid) ?? Promise.resolve()).catch(() => undefined).then(job);
+    busy.set(callSid, run);
+    void run.catch(() => undefined).finally(() => busy.get(callSid) === run && busy.delete(callSid));
+    return run;
+  }
 
   async function owned(auth: AuthContext, callSid: string): Promise<CallRow> {
     const call = await repo.find(callSid);
@@ -98,7 +107,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     },
 
     /** Simulated calls: the agent's answer (spoken or typed in the browser) and the client's reply. */
-    async turn(auth: AuthContext, callSid: string, text: string): Promise<CallTurnResponse> {
+    turn: (auth: AuthContext, callSid: string, text: string): Promise<CallTurnResponse> => serial(callSid, async () => {
       const call = await owned(auth, callSid);
       if (call.endedAt) throw new AppError('conflict', 409, 'voice:errors.callEnded');
       if (call.provider !== 'simulated') throw new AppError('conflict', 409, 'voice:errors.notSimulated');
@@ -115,19 +124,19 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       hub.publish(callSid, { type: 'metrics', callSid, metrics });
       if (reply.ended) await finish({ ...call, status: 'in-progress' });
       return { agent, client, metrics, ended: reply.ended };
-    },
+    }),
 
-    async end(auth: AuthContext, callSid: string) {
+    end: (auth: AuthContext, callSid: string) => serial(callSid, async () => {
       const call = await owned(auth, callSid);
       if (!call.endedAt) {
         if (call.provider !== 'simulated') await telephony.endCall(callSid);
         await finish(call);
       }
       return { callSid, status: 'completed' };
-    },
+    }),
 
     /** Twilio's status callback (signature already verified): `completed` ends the call in the app. */
-    async providerStatus(callSid: string, status: string) {
+    providerStatus: (callSid: string, status: string) => serial(callSid, async () => {
       const call = await repo.find(callSid);
       if (!call || call.endedAt) return;
       if (['completed', 'busy', 'failed', 'no-answer', 'canceled'].includes(status)) await finish(call);
@@ -135,7 +144,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
         await repo.setStatus(callSid, status);
         hub.publish(callSid, { type: 'call_status', callSid, status });
       }
-    },
+    }),
 
     providerTurn,
 

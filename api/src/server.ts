@@ -28,6 +28,7 @@ import { timeZoneTracker } from './modules/progress/progress.routes';
 import { voiceModule } from './modules/voice/voice.module';
 import { callsModule } from './modules/calls/calls.module';
 import { remindersModule } from './modules/reminders/reminders.module';
+import { createRedisCallHub } from './modules/calls/redis-call-hub';
 import { startReminderTimer } from './modules/reminders/reminder-timer';
 import { createTelephony } from './integrations/telephony/create-telephony';
 import { createSynthesizer } from './integrations/telephony/text-to-speech';
@@ -74,7 +75,9 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const quiz = quizModule({ db, ai, events });
   const transcribe = createTranscriber(config);
   const synthesize = createSynthesizer(config);
-  const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
+  // Live call events reach the instance holding the browser's socket through Redis when there are several.
+  const callHub = config.REDIS_URL ? createRedisCallHub(config.REDIS_URL, logger) : undefined;
+  const calls = callsModule({ hub: callHub, db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,
     logger,
     realtime: config.OPENAI_REALTIME_MODEL && config.OPENAI_API_KEY
@@ -139,6 +142,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     close: async () => {
       stopReminders?.();
       await callSocket.close();
+      await callHub?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await limiter.close();
       mailer.close();

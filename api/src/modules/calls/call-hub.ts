@@ -3,8 +3,8 @@ import type { CallSocketMessage } from '@app/contracts/voice';
 type Listener = (message: CallSocketMessage) => void;
 
 /**
- * Live call events by callSid. In process today; a Redis pub/sub implementation of the same
- * interface carries them across API instances.
+ * Live call events by callSid: in process with one API instance, through Redis pub/sub
+ * (redis-call-hub.ts) when REDIS_URL is set and there are several.
  */
 export interface CallHub {
   publish(callSid: string, message: CallSocketMessage): void;

@@ -97,6 +97,7 @@ async function simulatedCall(page: Page, t: Texts) {
   await expect(card).toContainText(t.scoreTitle);
   await expect(card).toContainText(/\d+\/100/);
   await expect(card).toContainText(t.strengths);
+  await expectNoSeriousViolations(page, '/voice-call score card');
   await shot(page, `call-score-${t.send}`);
   return Number((await card.getByText(/^\d+\/100$/).innerText()).split('/')[0]);
 }

@@ -63,7 +63,8 @@ export function openPipelineBridge(opts: PipelineOptions, events: BridgeEvents):
       const text = (await opts.transcribe(pcmToWav(pcm), 'audio/wav', opts.language)).trim();
       if (!text || closed) return;
       const reply = await opts.conversation.respond(text);
-      await say(reply.text, reply.ended);
+      // A call that ended meanwhile (End Call in the app) has nothing left to say.
+      if (reply.text) await say(reply.text, reply.ended);
     });
   }
 

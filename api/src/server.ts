@@ -32,6 +32,7 @@ import { createJobScheduler, type ScheduledJob } from './lib/jobs';
 import { createPubSub, type PubSub } from './lib/pubsub';
 import { createCallHub } from './modules/calls/call-hub';
 import { createTelephony } from './integrations/telephony/create-telephony';
+import { createSynthesizer } from './integrations/telephony/text-to-speech';
 import { createTranscriber } from './integrations/telephony/speech-to-text';
 import type { TelephonyProvider } from './integrations/telephony/telephony-provider';
 import { createEventBus, type EventBus } from './lib/events';
@@ -93,6 +94,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     },
   });
   const quiz = quizModule({ db, ai, events });
+  const transcribe = createTranscriber(config);
+  const synthesize = createSynthesizer(config);
   const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,
     logger,
@@ -100,6 +103,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     realtime: config.OPENAI_REALTIME_MODEL && config.OPENAI_API_KEY
       ? { url: config.OPENAI_REALTIME_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_REALTIME_MODEL, voice: config.OPENAI_REALTIME_VOICE }
       : undefined,
+    pipeline: transcribe && synthesize ? { transcribe, synthesize } : undefined,
   });
   const auth = authenticate(db, secret);
 
@@ -125,7 +129,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(coachingPhrasesRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));
-  app.use(voiceModule({ db, ai, events, transcribe: createTranscriber(config) }).router);
+  app.use(voiceModule({ db, ai, events, transcribe }).router);
   app.use(calls.router);
   const engagement = engagementModule({ db, config, logger, activitySources: [chat.activitySource], events });
   app.use(engagement.router);

@@ -81,10 +81,10 @@ async function simulatedCall(page: Page, t: Texts) {
   for (const [i, answer] of t.answers.entries()) {
     if (await page.getByTestId('call-score').isVisible()) break; // the client agreed early and hung up
     await page.getByLabel(t.answer).fill(answer);
-    await page.getByRole('button', { name: t.send }).click();
+    await page.getByRole('button', { name: t.send, exact: true }).click();
     // The client's reply to this answer, or the score card when the client ended the call.
     await expect(transcript.locator('[data-speaker="client"]').nth(i + 1).or(page.getByTestId('call-score'))).toBeVisible();
-    await expect(page.getByRole('button', { name: t.send }).or(page.getByTestId('call-score'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t.send, exact: true }).or(page.getByTestId('call-score'))).toBeVisible();
     if (i === 0) {
       await expect(page.getByTestId('metric-rapport').getByRole('meter')).not.toHaveAttribute('aria-valuenow', '0');
       await expectNoSeriousViolations(page, '/voice-call active');
@@ -97,6 +97,7 @@ async function simulatedCall(page: Page, t: Texts) {
   await expect(card).toContainText(t.scoreTitle);
   await expect(card).toContainText(/\d+\/100/);
   await expect(card).toContainText(t.strengths);
+  await expectNoSeriousViolations(page, '/voice-call score card');
   await shot(page, `call-score-${t.send}`);
   return Number((await card.getByText(/^\d+\/100$/).innerText()).split('/')[0]);
 }

@@ -80,7 +80,6 @@ const ACCESS: Record<string, Access> = {
   'GET /api/call-transcript/:callSid': 'user',
   'GET /api/call-score/:callSid': 'user',
   'GET /api/call-insights': 'user',
-  'GET /api/call-insights/disc-profile': 'user',
   'POST /api/practice-reminders': 'user',
   'GET /api/practice-reminders': 'user',
 };

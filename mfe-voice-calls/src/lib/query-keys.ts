@@ -3,5 +3,4 @@ export const voiceKeys = {
   transcript: (callSid: string) => ['calls', 'transcript', callSid] as const,
   score: (callSid: string) => ['calls', 'score', callSid] as const,
   insights: () => ['calls', 'insights'] as const,
-  disc: () => ['calls', 'disc-profile'] as const,
 };

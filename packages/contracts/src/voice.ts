@@ -124,11 +124,3 @@ export function improvementTrend(scoresOldestFirst: number[]): number | null {
   return Math.round(mean(scoresOldestFirst.slice(-half)) - mean(scoresOldestFirst.slice(0, half)));
 }
 
-export const discProfileSchema = z.object({
-  primaryType: z.enum(['D', 'I', 'S', 'C']).nullable(),
-  dominant: z.number().nullable().optional(),
-  influencer: z.number().nullable().optional(),
-  steady: z.number().nullable().optional(),
-  compliant: z.number().nullable().optional(),
-});
-export type DiscProfile = z.infer<typeof discProfileSchema>;

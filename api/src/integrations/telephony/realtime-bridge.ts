@@ -7,10 +7,14 @@ export interface BridgeEvents {
   clear(): void;
   agentText(text: string): void;
   clientText(text: string): void;
+  /** Asks the phone to echo `name` back once everything sent before it has played. */
+  mark?(name: string): void;
 }
 
 export interface VoiceBridge {
   sendAudio(payload: string): void;
+  /** The phone echoed a mark: the audio before it has played. */
+  played?(name: string): void;
   close(): void;
 }
 

@@ -15,6 +15,7 @@ export const telephonyConfigSchema = z.object({
   OPENAI_REALTIME_VOICE: z.string().min(1).default('alloy'),
   OPENAI_STT_MODEL: z.string().min(1).optional(),
   OPENAI_TTS_MODEL: z.string().min(1).optional(),
+  OPENAI_TTS_VOICE: z.string().min(1).default('alloy'),
   // Lets a test (or a proxy) point the Twilio SDK elsewhere than api.twilio.com.
   TWILIO_API_BASE: z.string().url().optional(),
 });

@@ -32,9 +32,6 @@ export function createCallsRepository(db: Db) {
       const { count } = await db.call.updateMany({ where: { callSid, endedAt: null }, data: { ...result, status: 'completed' } });
       return count === 1;
     },
-    /** The caller's own DISC profile for DISC Alignment (read only; the coaching module owns it). */
-    discProfile: (userId: number) =>
-      db.user.findUnique({ where: { id: userId }, select: { discPrimaryType: true, discDominant: true, discInfluencer: true, discSteady: true, discCompliant: true } }),
     completedForUser: (userId: number) =>
       db.call.findMany({ where: { userId, status: 'completed', overallScore: { not: null } }, orderBy: { endedAt: 'desc' }, take: 100 }),
   };

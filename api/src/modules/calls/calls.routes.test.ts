@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvents } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SCRIPTS } from '../ai/embedded/roleplay/test-support/scripted-agents';
 import { ANSWERS, callsClient } from './calls-test-support';
 
 let app: TestApp;
@@ -51,6 +52,23 @@ describe('simulated phone calls', () => {
     await c.end(token, callSid).expect(200);
     expect(emitted.filter((e) => e.activityId === `call:${callSid}`)).toHaveLength(1);
     await c.turn(token, callSid, 'Hello?').expect(409);
+  });
+
+  it.each([
+    ['a good agent asks for a meeting', 'family-upgrade', SCRIPTS.en.good],
+    ['a pushy agent keeps pressing', 'first-time-buyer', SCRIPTS.en.pushy],
+  ])('when %s, then the client ends the call by itself and the call is scored without End Call', async (_case, scenario, script) => {
+    const { token } = await c.freshAgent();
+    const { callSid } = (await c.start(token, { phoneNumber: '5550102030', scenario }).expect(201)).body;
+    let ended = false;
+    for (const text of script) {
+      ended = (await c.turn(token, callSid, text).expect(201)).body.ended;
+      if (ended) break;
+    }
+    expect(ended).toBe(true);
+    const score = (await c.get(token, `/api/call-score/${callSid}`).expect(200)).body;
+    expect(score.overallScore).toEqual(expect.any(Number));
+    await c.turn(token, callSid, 'Are you still there?').expect(409);
   });
 
   it('when another user (even an admin) reads or ends the call, then it is refused and the call is unchanged', async () => {

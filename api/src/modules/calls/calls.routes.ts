@@ -44,9 +44,5 @@ export function callsRoutes(calls: CallsService) {
     res.json(await calls.insights(req.auth!, requestLanguage(req)));
   });
 
-  router.get('/api/call-insights/disc-profile', requireAuth, async (req, res) => {
-    res.json(await calls.discProfile(req.auth!));
-  });
-
   return router;
 }

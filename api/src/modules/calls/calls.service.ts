@@ -24,6 +24,15 @@ const lang = (c: CallRow): Lang => (c.language === 'ru' ? 'ru' : 'en');
 
 export function createCallsService(repo: CallsRepository, deps: Deps) {
   const { ai, events, hub, telephony, now = () => new Date() } = deps;
+  // One change at a time per call (in this process): End Call pressed while the client is still
+  // replying waits for that reply, so the score covers the whole conversation.
+  const busy = new Map<string, Promise<unknown>>();
+  function serial<T>(callSid: string, job: () => Promise<T>): Promise<T> {
+    const run = (busy.get(callSid) ?? Promise.resolve()).catch(() => undefined).then(job);
+    busy.set(callSid, run);
+    void run.catch(() => undefined).finally(() => busy.get(callSid) === run && busy.delete(callSid));
+    return run;
+  }
 
   async function owned(auth: AuthContext, callSid: string): Promise<CallRow> {
     const call = await repo.find(callSid);
@@ -66,6 +75,17 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     });
   }
 
+  /** A real call's line (from the media-stream bridge): stored, pushed live, metrics after the agent's turns. */
+  async function providerTurn(callSid: string, speaker: 'agent' | 'client', text: string) {
+    const call = await repo.find(callSid);
+    if (!call || call.endedAt) return;
+    publishEntry(call, toEntry(await repo.addEntry(call.id, speaker, text)));
+    if (speaker !== 'agent') return;
+    const metrics = await ai.callMetrics({ language: lang(call), transcript: await turns(call), personality: callScenario(call.scenario, lang(call))?.personality });
+    await repo.setMetrics(callSid, JSON.stringify(metrics));
+    hub.publish(callSid, { type: 'metrics', callSid, metrics });
+  }
+
   return {
     async start(auth: AuthContext, body: { phoneNumber: string; scenario: string }, language: Lang) {
       const digits = body.phoneNumber.replace(/\D/g, '');
@@ -87,7 +107,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     },
 
     /** Simulated calls: the agent's answer (spoken or typed in the browser) and the client's reply. */
-    async turn(auth: AuthContext, callSid: string, text: string): Promise<CallTurnResponse> {
+    turn: (auth: AuthContext, callSid: string, text: string): Promise<CallTurnResponse> => serial(callSid, async () => {
       const call = await owned(auth, callSid);
       if (call.endedAt) throw new AppError('conflict', 409, 'voice:errors.callEnded');
       if (call.provider !== 'simulated') throw new AppError('conflict', 409, 'voice:errors.notSimulated');
@@ -104,19 +124,19 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       hub.publish(callSid, { type: 'metrics', callSid, metrics });
       if (reply.ended) await finish({ ...call, status: 'in-progress' });
       return { agent, client, metrics, ended: reply.ended };
-    },
+    }),
 
-    async end(auth: AuthContext, callSid: string) {
+    end: (auth: AuthContext, callSid: string) => serial(callSid, async () => {
       const call = await owned(auth, callSid);
       if (!call.endedAt) {
         if (call.provider !== 'simulated') await telephony.endCall(callSid);
         await finish(call);
       }
       return { callSid, status: 'completed' };
-    },
+    }),
 
     /** Twilio's status callback (signature already verified): `completed` ends the call in the app. */
-    async providerStatus(callSid: string, status: string) {
+    providerStatus: (callSid: string, status: string) => serial(callSid, async () => {
       const call = await repo.find(callSid);
       if (!call || call.endedAt) return;
       if (['completed', 'busy', 'failed', 'no-answer', 'canceled'].includes(status)) await finish(call);
@@ -124,18 +144,9 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
         await repo.setStatus(callSid, status);
         hub.publish(callSid, { type: 'call_status', callSid, status });
       }
-    },
+    }),
 
-    /** A real call's line (from the media-stream bridge): stored, pushed live, metrics after the agent's turns. */
-    async providerTurn(callSid: string, speaker: 'agent' | 'client', text: string) {
-      const call = await repo.find(callSid);
-      if (!call || call.endedAt) return;
-      publishEntry(call, toEntry(await repo.addEntry(call.id, speaker, text)));
-      if (speaker !== 'agent') return;
-      const metrics = await ai.callMetrics({ language: lang(call), transcript: await turns(call), personality: callScenario(call.scenario, lang(call))?.personality });
-      await repo.setMetrics(callSid, JSON.stringify(metrics));
-      hub.publish(callSid, { type: 'metrics', callSid, metrics });
-    },
+    providerTurn,
 
     /** What the voice model plays on a real call; null when the call is unknown, simulated or over. */
     async liveCallBrief(callSid: string) {
@@ -143,7 +154,37 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       if (!call || call.endedAt || call.provider !== 'twilio') return null;
       const s = callScenario(call.scenario, lang(call));
       if (!s) return null;
-      return { language: lang(call), ...s };
+      return { callSid, language: lang(call), ...s };
+    },
+
+    /** A real call without a speech-to-speech model: the client's first line, stored and pushed live. */
+    async providerOpening(callSid: string): Promise<string> {
+      const call = await repo.find(callSid);
+      const s = call && callScenario(call.scenario, lang(call));
+      if (!call || !s) return '';
+      const line = await ai.openingLine({ scenario: s.ai, personality: s.personality, difficulty: s.difficulty, language: lang(call) });
+      publishEntry(call, toEntry(await repo.addEntry(call.id, 'client', line.text)));
+      return line.text;
+    },
+
+    /** The agent's transcribed turn on a real call, then the client's answer in its personality. */
+    async providerRespond(callSid: string, text: string): Promise<{ text: string; ended: boolean }> {
+      await providerTurn(callSid, 'agent', text);
+      const call = await repo.find(callSid);
+      const s = call && callScenario(call.scenario, lang(call));
+      if (!call || !s || call.endedAt) return { text: '', ended: true };
+      const history = await turns(call);
+      const reply = await ai.clientReply({ scenario: s.ai, personality: s.personality, difficulty: s.difficulty, language: lang(call), history });
+      publishEntry(call, toEntry(await repo.addEntry(call.id, 'client', reply.text)));
+      return reply;
+    },
+
+    /** The client agreed to a meeting or lost patience and has said goodbye: hang up and score. */
+    async providerHangUp(callSid: string) {
+      const call = await repo.find(callSid);
+      if (!call || call.endedAt) return;
+      await telephony.endCall(callSid);
+      await finish(call);
     },
 
     async transcript(auth: AuthContext, callSid: string): Promise<TranscriptEntry[]> {
@@ -158,12 +199,6 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
 
     async insights(auth: AuthContext, language: Lang) {
       return (await repo.completedForUser(auth.userId)).map((c) => toInsight(c, language));
-    },
-
-    async discProfile(auth: AuthContext) {
-      const row = await repo.discProfile(auth.userId);
-      if (!row?.discPrimaryType) return { primaryType: null };
-      return { primaryType: row.discPrimaryType, dominant: row.discDominant, influencer: row.discInfluencer, steady: row.discSteady, compliant: row.discCompliant };
     },
 
     /** For the WebSocket: may this user follow this call? */

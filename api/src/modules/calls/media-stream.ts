@@ -13,6 +13,7 @@ interface TwilioMessage {
   streamSid?: string;
   start?: { streamSid?: string; callSid?: string; customParameters?: Record<string, string> };
   media?: { payload?: string };
+  mark?: { name?: string };
 }
 
 /**
@@ -42,6 +43,7 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
         const callSid = m.start?.customParameters?.callSid ?? m.start?.callSid ?? '';
         void start(callSid);
       } else if (m.event === 'media' && m.media?.payload) bridge?.sendAudio(m.media.payload);
+      else if (m.event === 'mark' && m.mark?.name) bridge?.played?.(m.mark.name);
       else if (m.event === 'stop') ws.close();
     });
     ws.on('close', () => bridge?.close());
@@ -53,6 +55,7 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
         bridge = await deps.openBridge(brief, {
           audio: (payload) => toPhone({ event: 'media', streamSid, media: { payload } }),
           clear: () => toPhone({ event: 'clear', streamSid }),
+          mark: (name) => toPhone({ event: 'mark', streamSid, mark: { name } }),
           agentText: (text) => void deps.calls.providerTurn(callSid, 'agent', text),
           clientText: (text) => void deps.calls.providerTurn(callSid, 'client', text),
         });

@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@app/api-client/http';
-import { callInsightSchema, discProfileSchema, transcriptEntrySchema } from '@app/contracts/voice';
+import { userSummarySchema } from '@app/contracts/auth';
+import { callInsightSchema, transcriptEntrySchema } from '@app/contracts/voice';
 import { voiceKeys } from '../../../lib/query-keys';
 
 export const callInsightsQuery = () =>
   queryOptions({ queryKey: voiceKeys.insights(), queryFn: async () => callInsightSchema.array().parse(await apiGet('/api/call-insights')) });
 export const useCallInsights = () => useQuery(callInsightsQuery());
 
-export const useDiscProfile = () =>
-  useQuery({ queryKey: voiceKeys.disc(), queryFn: async () => discProfileSchema.parse(await apiGet('/api/call-insights/disc-profile')) });
+/** GET /api/user/:id: the user's own stored DISC profile (null until an assessment or inference). */
+export const useOwnDiscProfile = (userId: number) =>
+  useQuery({
+    queryKey: ['users', userId, 'summary'] as const,
+    queryFn: async () => userSummarySchema.parse(await apiGet(`/api/user/${userId}`)),
+    select: (summary) => summary.discProfile ?? null,
+  });
 
 export const useTranscript = (callSid: string | null) =>
   useQuery({

@@ -4,7 +4,8 @@ import type { CallInsight } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { semantic } from '@app/ui/tokens';
-import { useDiscProfile } from '../api/insights-api';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { useOwnDiscProfile } from '../api/insights-api';
 
 type Disc = 'D' | 'I' | 'S' | 'C';
 const isDisc = (v: string): v is Disc => ['D', 'I', 'S', 'C'].includes(v);
@@ -12,13 +13,14 @@ const isDisc = (v: string): v is Disc => ['D', 'I', 'S', 'C'].includes(v);
 /** The clients' styles (from the calls) against the user's own DISC profile. */
 export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
   const { t } = useTranslation('voice');
-  const { data } = useDiscProfile();
+  const { user } = useRemoteProps();
+  const { data, isSuccess } = useOwnDiscProfile(user.id);
   const clients = [...new Map(calls.map((c) => [c.clientName, c])).values()].filter((c) => isDisc(c.personality)).slice(0, 4);
   const own = data?.primaryType ?? null;
   return (
     <Card aria-labelledby="disc-alignment">
       <H2 id="disc-alignment">{t('stats.disc')}</H2>
-      {data && !own && (
+      {isSuccess && !own && (
         <>
           <Muted>{t('stats.discNone')}</Muted>
           <LinkButton to="/disc-assessment">{t('stats.discTake')}</LinkButton>

@@ -11,14 +11,14 @@ export function StatCards({ stats }: { stats: ReturnType<typeof insightStats> })
     { label: t('stats.calls'), value: String(stats.count) },
     { label: t('stats.average'), value: String(stats.average) },
     { label: t('stats.practiceTime'), value: mss(stats.totalSec) },
-    { label: t('stats.trend'), value: trend },
+    { label: t('stats.trend'), value: trend, note: stats.trend === null },
   ];
   return (
     <Grid>
       {items.map((i) => (
         <Stat key={i.label} data-testid="stat-card">
           <Muted>{i.label}</Muted>
-          <Value>{i.value}</Value>
+          <Value $note={'note' in i && i.note}>{i.value}</Value>
         </Stat>
       ))}
     </Grid>
@@ -37,6 +37,8 @@ const Stat = styled(Card)`
     margin: 0;
   }
 `;
-const Value = styled.strong`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+// "After 2 calls" is a note, not a figure: smaller, so the card keeps its height.
+const Value = styled.strong<{ $note?: boolean }>`
+  font-size: ${({ theme, $note }) => ($note ? theme.fontSize.md : theme.fontSize.xl)};
+  align-self: end;
 `;

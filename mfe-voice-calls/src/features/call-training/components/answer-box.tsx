@@ -1,15 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, Label } from '@app/ui/components';
+import { Button, Input, Label, Muted } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { speechRecognitionCtor, useSpeechRecognition } from '../../../hooks/use-speech-recognition';
 
-/** The agent's typed answer: first-class where the browser cannot recognise speech. */
+/**
+ * The agent's answer: spoken where the browser recognises speech (the words appear as they are
+ * heard and can be corrected), typed everywhere; typing stays first-class when recognition fails.
+ */
 export function AnswerBox({ onSend, busy }: { onSend: (text: string) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation('voice');
+  const { language } = useRemoteProps();
   const [text, setText] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
+  const [listening, setListening] = useState(false);
+  const [speechFailed, setSpeechFailed] = useState(false);
+  const onEnd = useCallback((error?: string) => {
+    setListening(false);
+    if (error && error !== 'no-speech' && error !== 'aborted') setSpeechFailed(true);
+  }, []);
+  const speech = useSpeechRecognition(language, setText, onEnd);
+  const canSpeak = Boolean(speechRecognitionCtor()) && !speechFailed;
+
+  const send = async (value: string) => {
     if (!value) return;
     // Cleared at once so the next answer can be typed while the client replies; restored if sending fails.
     setText('');
@@ -19,8 +32,26 @@ export function AnswerBox({ onSend, busy }: { onSend: (text: string) => Promise<
       setText(value);
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    speech.stop();
+    setListening(false);
+    void send(text.trim());
+  };
+  const toggleVoice = () => {
+    if (listening) {
+      speech.stop();
+      setListening(false);
+      void send(text.trim());
+      return;
+    }
+    setText('');
+    if (speech.start()) setListening(true);
+    else setSpeechFailed(true);
+  };
+
   return (
-    <Form onSubmit={(e) => void submit(e)}>
+    <Form onSubmit={submit}>
       <Label htmlFor="call-answer">{t('call.answerLabel')}</Label>
       <Row>
         <Input id="call-answer" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} autoComplete="off" />
@@ -28,6 +59,12 @@ export function AnswerBox({ onSend, busy }: { onSend: (text: string) => Promise<
           {t('call.send')}
         </Button>
       </Row>
+      {canSpeak && (
+        <Button type="button" $variant="ghost" aria-pressed={listening} disabled={busy && !listening} onClick={toggleVoice}>
+          {listening ? t('call.stopSpeaking') : t('call.speak')}
+        </Button>
+      )}
+      <Muted role="status">{listening ? t('call.listening') : speechFailed ? t('call.speechUnavailable') : ''}</Muted>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallScoreResponse } from '@app/contracts/voice';
-import { Button, Card, Stack } from '@app/ui/components';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { ScorePill } from '../../../components/score-pill';
 
@@ -15,9 +15,9 @@ export function CallScoreCard({ score, onReset }: { score: CallScoreResponse; on
           <ScorePill score={score.overallScore}>{t('call.scoreValue', { score: score.overallScore })}</ScorePill>
         </Head>
         <H3>{t('call.strengths')}</H3>
-        <ul>{score.strengths.map((s) => <li key={s}>{s}</li>)}</ul>
+        {score.strengths.length ? <ul>{score.strengths.map((s) => <li key={s}>{s}</li>)}</ul> : <Muted>{t('call.noStrengths')}</Muted>}
         <H3>{t('call.improvements')}</H3>
-        <ul>{score.improvements.map((s) => <li key={s}>{s}</li>)}</ul>
+        {score.improvements.length ? <ul>{score.improvements.map((s) => <li key={s}>{s}</li>)}</ul> : <Muted>{t('call.noImprovements')}</Muted>}
         <Row>
           <Button type="button" onClick={onReset}>
             {t('call.tryAnother')}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
 import type { CallMetrics, CallScoreResponse, CallSocketMessage, TranscriptEntry } from '@app/contracts/voice';
@@ -11,6 +11,18 @@ import { useCallSocket } from './use-call-socket';
 import { useClientVoice } from './use-client-voice';
 
 type Phase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
+
+/** The score is written when the call ends; a Twilio call may still be closing: ask a few times. */
+async function scoreWhenReady(sid: string, attempts = 6): Promise<CallScoreResponse> {
+  for (let i = 1; ; i++) {
+    try {
+      return await callApi.score(sid);
+    } catch (err) {
+      if (i >= attempts || !(err instanceof ApiError) || err.status !== 409) throw err;
+      await new Promise((r) => setTimeout(r, 500 * i));
+    }
+  }
+}
 
 /** The call lifecycle of spec 001 §4: idle -> starting -> active -> ended, with every toast of §8. */
 export function useCallSession() {
@@ -24,6 +36,10 @@ export function useCallSession() {
   const [score, setScore] = useState<CallScoreResponse | null>(null);
   const [replying, setReplying] = useState(false);
   const transcript = useCallTranscript(callSid, phase === 'active');
+  // End Call, the client hanging up and the socket's `completed` can all arrive together: one finish
+  // per call, and it waits for an answer still in flight so the score covers the whole transcript.
+  const finishing = useRef<{ sid: string; done: Promise<void> } | null>(null);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
   const addEntries = useCallback(
     (sid: string, entries: TranscriptEntry[]) =>
@@ -35,16 +51,34 @@ export function useCallSession() {
   );
 
   const finish = useCallback(
-    async (sid: string) => {
+    (sid: string) => {
+      if (finishing.current?.sid === sid) return finishing.current.done;
       setPhase('ending');
-      try {
-        await callApi.end(sid);
-        setScore(await callApi.score(sid));
-        toast({ title: t('call.toasts.endedTitle'), description: t('call.toasts.endedBody') });
-        void queryClient.invalidateQueries({ queryKey: voiceKeys.insights() });
-      } finally {
-        setPhase('ended');
-      }
+      const done = (async () => {
+        try {
+          await inFlight.current.catch(() => undefined);
+          await callApi.end(sid);
+        } catch (err) {
+          const message = err instanceof ApiError ? err.serverMessage : undefined;
+          toast({ title: t('call.toasts.endFailedTitle'), description: message ?? t('call.toasts.endFailedBody'), variant: 'destructive' });
+          // Still live: End Call can be pressed again.
+          finishing.current = null;
+          setPhase('active');
+          return;
+        }
+        try {
+          setScore(await scoreWhenReady(sid));
+          toast({ title: t('call.toasts.endedTitle'), description: t('call.toasts.endedBody') });
+          void queryClient.invalidateQueries({ queryKey: voiceKeys.insights() });
+        } catch (err) {
+          // Spec 001 §8: score fetching failures are logged only.
+          console.warn('call score unavailable', err);
+        } finally {
+          setPhase('ended');
+        }
+      })();
+      finishing.current = { sid, done };
+      return done;
     },
     [queryClient, t, toast],
   );
@@ -89,17 +123,20 @@ export function useCallSession() {
     if (!callSid) return;
     setReplying(true);
     try {
-      const turn = await callApi.turn(callSid, text);
+      const pending = callApi.turn(callSid, text);
+      inFlight.current = pending;
+      const turn = await pending;
       addEntries(callSid, [turn.agent, ...(turn.client ? [turn.client] : [])]);
       setMetrics(turn.metrics);
       if (turn.client) speak(turn.client.text);
-      if (turn.ended) await finish(callSid);
+      if (turn.ended) void finish(callSid);
     } finally {
       setReplying(false);
     }
   }
 
   const reset = () => {
+    finishing.current = null;
     setPhase('idle');
     setCallSid(null);
     setMetrics(null);

@@ -8,7 +8,7 @@ import { useAnalyzeVoice } from '../api/analyze-voice';
 import { transcribeRecording } from '../api/transcribe';
 import type { VoiceScenario } from '../data/voice-scenarios';
 import { useRecorder } from '../hooks/use-recorder';
-import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { useSpeechRecognition } from '../../../hooks/use-speech-recognition';
 import { AnalysisResult } from './analysis-result';
 import { AttemptsList } from './attempts-list';
 import { RecorderControls } from './recorder-controls';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { acousticFeatures, type LoudnessTrack } from '../lib/acoustics';
+import { BLOCK, openAudioTap, type AudioTap } from '../lib/audio-tap';
 import { encodeWav } from '../lib/wav';
 
 export interface Recording {
@@ -12,7 +13,7 @@ export interface Recording {
 type State = 'idle' | 'recording' | 'done';
 
 /**
- * Microphone to WAV in the browser: raw samples from the audio graph (no upload), a live level
+ * Microphone to WAV in the browser: raw samples from an AudioWorklet (no upload), a live level
  * for the meter and each frame's loudness for the acoustic features.
  */
 export function useRecorder() {
@@ -32,21 +33,21 @@ export function useRecorder() {
       setError(true);
       return;
     }
-    const ctx = new AudioContext();
-    const source = ctx.createMediaStreamSource(stream);
-    // ScriptProcessor is deprecated but works everywhere without a separate worklet file to serve.
-    const processor = ctx.createScriptProcessor(2048, 1, 1);
     const chunks: Float32Array[] = [];
     const frames: number[] = [];
-    processor.onaudioprocess = (e) => {
-      const data = new Float32Array(e.inputBuffer.getChannelData(0));
-      chunks.push(data);
-      const rms = Math.sqrt(data.reduce((s, x) => s + x * x, 0) / data.length);
-      frames.push(rms);
-      setLevel(Math.min(1, rms * 4));
-    };
-    source.connect(processor);
-    processor.connect(ctx.destination);
+    let tap: AudioTap;
+    try {
+      tap = await openAudioTap(stream, (block) => {
+        chunks.push(block);
+        const rms = Math.sqrt(block.reduce((s, x) => s + x * x, 0) / block.length);
+        frames.push(rms);
+        setLevel(Math.min(1, rms * 4));
+      });
+    } catch {
+      stream.getTracks().forEach((t) => t.stop());
+      setError(true);
+      return;
+    }
     const startedAt = performance.now();
     const timer = setInterval(() => setElapsed(Math.floor((performance.now() - startedAt) / 1000)), 1000);
     setElapsed(0);
@@ -54,13 +55,11 @@ export function useRecorder() {
     setState('recording');
     stopRef.current = () => {
       clearInterval(timer);
-      processor.disconnect();
-      source.disconnect();
+      tap.stop();
       stream.getTracks().forEach((t) => t.stop());
-      void ctx.close();
       const durationSec = Math.round(((performance.now() - startedAt) / 1000) * 10) / 10;
-      const blob = encodeWav(chunks, ctx.sampleRate);
-      setRecording({ url: URL.createObjectURL(blob), blob, durationSec, loudness: { frames, frameSec: 2048 / ctx.sampleRate } });
+      const blob = encodeWav(chunks, tap.sampleRate);
+      setRecording({ url: URL.createObjectURL(blob), blob, durationSec, loudness: { frames, frameSec: BLOCK / tap.sampleRate } });
       setLevel(0);
       setState('done');
     };

@@ -10,7 +10,8 @@ interface Recognition {
   continuous: boolean;
   interimResults: boolean;
   onresult: ((e: { resultIndex: number; results: RecognitionResultList }) => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((e: { error?: string }) => void) | null;
+  onend: (() => void) | null;
   start(): void;
   stop(): void;
 }
@@ -22,8 +23,11 @@ export function speechRecognitionCtor(): RecognitionCtor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-/** Continuous, interim results, en-US or ru-RU; `onText` receives the whole transcript so far. */
-export function useSpeechRecognition(language: Language, onText: (text: string) => void) {
+/**
+ * Continuous, interim results, en-US or ru-RU; `onText` receives the whole transcript so far.
+ * `onEnd` hears when recognition stops, with the error when the speech service failed.
+ */
+export function useSpeechRecognition(language: Language, onText: (text: string) => void, onEnd?: (error?: string) => void) {
   const ref = useRef<Recognition | null>(null);
   const start = useCallback(() => {
     const Ctor = speechRecognitionCtor();
@@ -39,14 +43,19 @@ export function useSpeechRecognition(language: Language, onText: (text: string) 
         onText(text.trim());
       };
       // A failing speech service leaves the typed transcript as the way forward, not an error.
-      r.onerror = () => undefined;
+      let failure: string | undefined;
+      r.onerror = (e) => void (failure = e.error ?? 'error');
+      r.onend = () => {
+        if (ref.current === r) ref.current = null;
+        onEnd?.(failure);
+      };
       r.start();
       ref.current = r;
       return true;
     } catch {
       return false;
     }
-  }, [language, onText]);
+  }, [language, onText, onEnd]);
   const stop = useCallback(() => {
     ref.current?.stop();
     ref.current = null;

@@ -36,6 +36,8 @@ import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { usersAdminModule } from './modules/users/users-admin.module';
+import { auditModule } from './modules/audit/audit.module';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -79,6 +81,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
       : undefined,
   });
   const auth = authenticate(db, secret);
+  const usersAdmin = usersAdminModule({ db, events });
+  const audit = auditModule({ db, events, nameOf: usersAdmin.nameOf });
 
   const app = express();
   app.disable('x-powered-by');
@@ -99,6 +103,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(chat.router);
   app.use(quiz.router);
   app.use(quiz.adminRouter);
+  app.use(usersAdmin.router);
+  app.use(audit.router);
   app.use(coachingPhrasesRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));

@@ -1,6 +1,7 @@
 // Every namespace of this language; the bundles pick what each app needs (unused ones are dropped).
 export { achievements } from './achievements';
 export { admin } from './admin';
+export { adminPanel } from './admin-panel';
 export { auth } from './auth';
 export { chat } from './chat';
 export { coaching } from './coaching';

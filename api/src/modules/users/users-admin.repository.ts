@@ -8,12 +8,7 @@ const COLUMNS = {
 /** Admin reads and writes of accounts (the users module owns the table). */
 export function createUsersAdminRepository(db: Db) {
   return {
-    list: (search?: string) =>
-      db.user.findMany({
-        where: search ? { OR: [{ name: { contains: search } }, { email: { contains: search } }, { username: { contains: search } }] } : {},
-        select: COLUMNS,
-        orderBy: { id: 'asc' },
-      }),
+    list: () => db.user.findMany({ select: COLUMNS, orderBy: { id: 'asc' } }),
     find: (id: number) => db.user.findUnique({ where: { id }, select: COLUMNS }),
     emailOwner: (email: string) => db.user.findUnique({ where: { email }, select: { id: true } }),
     countAdmins: () => db.user.count({ where: { role: 'admin' } }),

@@ -5,14 +5,13 @@ import { requireAdmin } from '../../lib/auth/authenticate';
 import type { UsersAdminService } from './users-admin.service';
 
 const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
-const listQuery = z.object({ search: z.string().trim().max(100).optional() });
 
 /** Spec 001 §7 admin user endpoints; admins only (401 without a token, 403 for others). */
 export function usersAdminRoutes(admin: UsersAdminService) {
   const router = Router();
   router.use('/api/admin/users', requireAdmin);
-  router.get('/api/admin/users', async (req, res) => {
-    res.json(await admin.list(listQuery.parse(req.query).search || undefined));
+  router.get('/api/admin/users', async (_req, res) => {
+    res.json(await admin.list());
   });
   router.put('/api/admin/users/:id', async (req, res) => {
     const { id } = idParams.parse(req.params);

@@ -23,7 +23,7 @@ export function createUsersAdminService(repo: UsersAdminRepository, announce: An
     return row;
   }
   return {
-    list: async (search?: string) => (await repo.list(search)).map(toAdminUser),
+    list: async () => (await repo.list()).map(toAdminUser),
     async update(actorId: number, id: number, input: Update): Promise<AdminUser> {
       const before = toAdminUser(await existing(id));
       if (before.role === 'admin' && input.role !== 'admin') {

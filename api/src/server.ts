@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authenticate } from './lib/auth/authenticate';
 import { originCheck } from './lib/auth/origin-check';
+import { cors, parseOrigins } from './lib/cors';
 import { loadSigningSecret } from './lib/auth/secret';
 import type { Config } from './lib/config';
 import { createDb, type Db } from './lib/db';
@@ -92,8 +93,10 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  const corsOrigins = parseOrigins(config.CORS_ORIGINS);
+  app.use(['/api', '/mfe-manifest.json'], cors(corsOrigins));
   app.use(auth);
-  app.use('/api', originCheck(config.PUBLIC_URL));
+  app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
   app.use(healthRoutes(db));

@@ -56,6 +56,14 @@ describe('admin users', () => {
     });
   });
 
+  it('when an admin demotes another admin, then that admin is refused at the next call', async () => {
+    const other = await t.createUser('admin');
+    const otherToken = await t.sessionToken(other.id);
+    await t.request.get('/api/admin/users').set(bearer(otherToken)).expect(200);
+    await t.request.put(`/api/admin/users/${other.id}`).set(bearer(adminToken)).send({ name: other.name, email: other.email, role: 'user' }).expect(200);
+    await t.request.get('/api/admin/users').set(bearer(otherToken)).expect(403);
+  });
+
   it("when the e-mail belongs to someone else, then 409 and the user keeps theirs", async () => {
     const someone = await t.createUser();
     const res = await t.request.put(`/api/admin/users/${someone.id}`).set(bearer(adminToken)).send({ name: 'X', email: t.agent.email, role: 'user' }).expect(409);

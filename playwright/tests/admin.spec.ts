@@ -22,6 +22,8 @@ async function toggleAll(request: APIRequestContext, ids?: number[]) {
   return chosen;
 }
 
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
 /** The Client Handling card of /quiz, read after a full reload. */
 async function clientHandlingCard(page: Page) {
   await page.goto('/quiz');
@@ -42,6 +44,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('when an admin creates, edits, toggles and deletes a question, then the quiz shows it and then no longer does', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, ADMIN);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Question Database' })).toBeVisible();
@@ -55,21 +58,25 @@ test('when an admin creates, edits, toggles and deletes a question, then the qui
   const dialog = page.getByRole('dialog', { name: 'Create New Question' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Question is required')).toBeVisible();
-  await dialog.getByLabel('Category').selectOption(CATEGORY);
+  await dialog.getByLabel('Category', { exact: true }).selectOption(CATEGORY);
   await dialog.getByLabel('Question', { exact: true }).fill(TEXT);
   await dialog.getByRole('textbox', { name: 'Option 1' }).fill('What made you start looking now?');
   await dialog.getByRole('textbox', { name: 'Option 2' }).fill('What is your budget?');
   await dialog.getByLabel('Correct answer').selectOption('What made you start looking now?');
   await expectNoSeriousViolations(page, 'question dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Question created successfully')).toBeVisible();
+  await expect(toast(page, 'Question created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // It is the only active Client Handling question, so the quiz serves exactly it.
   let card = await clientHandlingCard(page);
   await expect(card).toContainText('Questions: 1');
   await card.getByRole('button', { name: 'Start quiz' }).click();
-  await expect(page.getByText(TEXT)).toBeVisible();
+  await expect(page.getByRole('group', { name: TEXT })).toBeVisible();
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+  // Leave the quiz, or /quiz would resume it instead of listing the categories.
+  await page.getByRole('button', { name: 'Back to the quiz list' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Client Handling' })).toBeVisible();
 
   // Edit.
   await page.goto('/admin');
@@ -80,13 +87,13 @@ test('when an admin creates, edits, toggles and deletes a question, then the qui
   const edit = page.getByRole('dialog', { name: 'Edit Question' });
   await edit.getByLabel('Question', { exact: true }).fill(EDITED);
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Question updated successfully')).toBeVisible();
+  await expect(toast(page, 'Question updated successfully')).toBeVisible();
   const edited = page.getByTestId('question-row').filter({ hasText: EDITED });
   await expect(edited).toContainText('Active');
 
   // Toggle off: the quiz has nothing left to serve in the category.
   await edited.getByRole('button', { name: /^Deactivate question/ }).click();
-  await expect(page.getByText('Question status updated')).toBeVisible();
+  await expect(toast(page, 'Question status updated')).toBeVisible();
   await expect(edited).toContainText('Inactive');
   card = await clientHandlingCard(page);
   await expect(card).toContainText('Questions: 0');
@@ -103,7 +110,7 @@ test('when an admin creates, edits, toggles and deletes a question, then the qui
     void d.accept();
   });
   await again.getByRole('button', { name: /^Delete question/ }).click();
-  await expect(page.getByText('Question deleted successfully')).toBeVisible();
+  await expect(toast(page, 'Question deleted successfully')).toBeVisible();
   await expect(page.getByTestId('question-row').filter({ hasText: EDITED })).toHaveCount(0);
   card = await clientHandlingCard(page);
   await expect(card).toContainText('Questions: 0');
@@ -130,7 +137,7 @@ test('when an admin edits a user, then the table shows the change', async ({ pag
   await dialog.getByLabel('Name').fill(`${name} Jr`);
   await expectNoSeriousViolations(page, 'user dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(toast(page, 'User updated successfully')).toBeVisible();
   await expect(row).toContainText(`${name} Jr`);
   // Put the name back for the journeys that greet the agent.
   await row.getByRole('button', { name: `Edit ${name} Jr` }).click();
@@ -155,4 +162,29 @@ test('when a regular user asks for the manifest and opens /admin, then no admin 
   }
   await expectNoSeriousViolations(page, '/admin as a user');
   expect(remoteRequests).toEqual([]);
+});
+
+test.describe('mfe-admin on its own host', () => {
+  // page.route cannot see requests a service worker answers.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when mfe-admin is hosted on another origin, then the panel loads its code from there', async ({ page, baseURL }) => {
+    // 127.0.0.1 and localhost are different origins: the manifest points the admin remote at the other one.
+    const elsewhere = new URL(baseURL!);
+    elsewhere.hostname = elsewhere.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+    await page.route('**/mfe-manifest.json', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { remotes: { name: string; entry: string }[] };
+      for (const r of body.remotes) if (r.name === 'mfe_admin') r.entry = new URL('/mfe/admin/remoteEntry.js', elsewhere).href;
+      await route.fulfill({ response: res, json: body });
+    });
+    const fromElsewhere: string[] = [];
+    page.on('requestfinished', (req) => req.url().startsWith(`${elsewhere.origin}/mfe/admin/`) && fromElsewhere.push(req.url()));
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Question Database' })).toBeVisible();
+    await expect(page.getByTestId('stat-total')).not.toHaveText('0');
+    // The entry and its chunks came from the other origin (publicPath "auto"), not only the entry.
+    expect(fromElsewhere.length).toBeGreaterThan(1);
+  });
 });

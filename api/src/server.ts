@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authenticate } from './lib/auth/authenticate';
 import { originCheck } from './lib/auth/origin-check';
+import { cors, parseOrigins } from './lib/cors';
 import { loadSigningSecret } from './lib/auth/secret';
 import type { Config } from './lib/config';
 import { createDb, type Db } from './lib/db';
@@ -39,6 +40,8 @@ import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { usersAdminModule } from './modules/users/users-admin.module';
+import { auditModule } from './modules/audit/audit.module';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -106,6 +109,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     pipeline: transcribe && synthesize ? { transcribe, synthesize } : undefined,
   });
   const auth = authenticate(db, secret);
+  const usersAdmin = usersAdminModule({ db, events });
+  const audit = auditModule({ db, events, nameOf: usersAdmin.nameOf });
 
   const app = express();
   app.disable('x-powered-by');
@@ -115,8 +120,10 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  const corsOrigins = parseOrigins(config.CORS_ORIGINS);
+  app.use(['/api', '/mfe-manifest.json'], cors(corsOrigins));
   app.use(auth);
-  app.use('/api', originCheck(config.PUBLIC_URL));
+  app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
   app.use(healthRoutes(db));
@@ -126,6 +133,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(chat.router);
   app.use(quiz.router);
   app.use(quiz.adminRouter);
+  app.use(usersAdmin.router);
+  app.use(audit.router);
   app.use(coachingPhrasesRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));

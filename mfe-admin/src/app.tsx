@@ -11,6 +11,7 @@ function AdminApp() {
       {/* Spec 001 §2: /admin and /quiz-admin are the same panel; /admin/quiz is linked as its quiz view. */}
       <Route path="/admin" element={<AdminPanelPage />} />
       <Route path="/admin/quiz" element={<AdminPanelPage />} />
+      <Route path="/admin/users" element={<AdminPanelPage key="users" initialTab="users" />} />
       <Route path="/quiz-admin/*" element={<AdminPanelPage />} />
       <Route path="/knowledge-base/*" element={<KnowledgeBasePage />} />
       <Route path="/training-upload/*" element={<TrainingUploadPage />} />

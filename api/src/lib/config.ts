@@ -23,6 +23,8 @@ export const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   PUBLIC_URL: z.string().url().optional(),
+  // Other origins whose apps may call the API (comma-separated, e.g. an admin app on its own host).
+  CORS_ORIGINS: z.string().optional(),
   MFE_MANIFEST: z.string().optional(),
   MFE_MANIFEST_FILE: z.string().optional(),
   APPS_DIR: z.string().default(REPO_ROOT),

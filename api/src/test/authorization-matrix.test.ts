@@ -70,6 +70,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/quiz-questions/:id': 'admin',
   'DELETE /api/admin/quiz-questions/:id': 'admin',
   'PATCH /api/admin/quiz-questions/:id/toggle': 'admin',
+  'GET /api/admin/quiz-results/:id': 'admin',
+  // Admin user management and the audit log (users-admin.routes.test.ts checks the last-admin rules).
+  'GET /api/admin/users': 'admin',
+  'PUT /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/audit-log': 'admin',
   // Voice attempts and calls belong to their owner (the voice and calls modules' tests check it).
   'POST /api/analyze-voice': 'user',
   'GET /api/voice-attempts': 'user',

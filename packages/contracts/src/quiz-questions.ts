@@ -49,11 +49,11 @@ export const adminQuizQuestionListSchema = z.array(adminQuizQuestionSchema);
 export const quizQuestionInputSchema = z
   .object({
     type: quizQuestionTypeSchema,
-    question: z.string().trim().min(1).max(2000),
+    question: z.string().trim().min(1, 'quiz.questionRequired').max(2000, 'validation.tooLong'),
     options: z.array(z.string().trim().max(500)).max(8).default([]),
     correctAnswer: z.string().trim().max(2000).default(''),
     scenario: z.string().trim().max(4000).nullish(),
-    category: quizCategorySchema,
+    category: z.enum(QUIZ_CATEGORIES, { message: 'quiz.categoryRequired' }),
     subcategory: z.string().trim().max(100).default(''),
     difficulty: quizDifficultySchema,
     rubric: z.string().trim().max(4000).optional(),

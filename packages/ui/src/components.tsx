@@ -3,7 +3,8 @@ import styled, { keyframes } from 'styled-components';
 export const Screen = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} calc(${theme.layout.navHeight} + ${theme.space.xl})`};
+  /* The bottom clears the navigation and the quick-menu button above it (56px), so the last row's actions stay tappable. */
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} calc(${theme.layout.navHeight} + 56px + ${theme.space.lg} * 2)`};
   min-height: 100dvh;
 `;
 

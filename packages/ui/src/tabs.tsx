@@ -5,7 +5,8 @@ interface Props<T extends string> {
   /** Accessible name of the tab list. */
   label: string;
   idPrefix: string;
-  tabs: { id: T; label: string }[];
+  /** `badge` is a short count shown after the label (for example a question total). */
+  tabs: { id: T; label: string; badge?: string | number }[];
   value: T;
   onChange: (id: T) => void;
   /** The selected tab's panel. */
@@ -27,6 +28,7 @@ export function Tabs<T extends string>({ label, idPrefix, tabs, value, onChange,
             onClick={() => onChange(tab.id)}
           >
             {tab.label}
+            {tab.badge !== undefined && <Badge>{tab.badge}</Badge>}
           </Tab>
         ))}
       </List>
@@ -46,6 +48,17 @@ const List = styled.div<{ $count: number }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.6em;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Tab = styled.button`

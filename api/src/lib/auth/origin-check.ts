@@ -17,12 +17,14 @@ function hostOf(url: string): string | undefined {
  * POST/PUT/PATCH/DELETE, so a write that rides on the cookie must come from our own origin.
  * Bearer-token calls are not exposed to CSRF (another site cannot read the token).
  */
-export function originCheck(publicUrl: string | undefined): RequestHandler {
+export function originCheck(publicUrl: string | undefined, trusted: string[] = []): RequestHandler {
+  const trustedHosts = new Set(trusted.map(hostOf).filter(Boolean));
   return (req, _res, next) => {
     if (SAFE.has(req.method) || req.headers.authorization || !req.cookies?.[SESSION_COOKIE]) return next();
     const origin = req.get('origin') ?? req.get('referer');
     const expected = publicUrl ? hostOf(publicUrl) : req.get('host');
-    const ok = origin !== undefined && expected !== undefined && hostOf(origin) === expected;
+    const host = origin === undefined ? undefined : hostOf(origin);
+    const ok = host !== undefined && (host === expected || trustedHosts.has(host));
     next(ok ? undefined : new AppError('forbidden', 403));
   };
 }

@@ -6,8 +6,13 @@ import type { QuizAdminRepository } from './quiz-admin.repository';
 
 type Input = z.output<typeof quizQuestionInputSchema>;
 export type QuizAdminAction = 'create' | 'update' | 'delete' | 'toggle';
-/** The seam for the audit log: called after every admin write with the row before and after. */
-export type OnQuizWrite = (before: AdminQuizQuestion | null, after: AdminQuizQuestion | null, action: QuizAdminAction) => void | Promise<void>;
+/** The seam for the audit log: called after every admin write with the row before and after and who wrote it. */
+export type OnQuizWrite = (
+  before: AdminQuizQuestion | null,
+  after: AdminQuizQuestion | null,
+  action: QuizAdminAction,
+  actorId: number,
+) => void | Promise<void>;
 
 const PREFIX: Record<QuizCategory, string> = { 'property-basics': 'PB', 'market-analysis': 'MA', 'client-handling': 'CH', 'legal-compliance': 'LC' };
 
@@ -63,26 +68,26 @@ export function createQuizAdminService(repo: QuizAdminRepository, onWrite: OnQui
   }
   return {
     list: async () => (await repo.list()).map(toAdminQuestion),
-    async create(input: Input) {
+    async create(input: Input, actorId = 0) {
       const after = toAdminQuestion(await repo.create({ ...columns(input), questionId: await nextQuestionId(input.category) }));
-      await onWrite(null, after, 'create');
+      await onWrite(null, after, 'create', actorId);
       return after;
     },
-    async update(id: number, input: Input) {
+    async update(id: number, input: Input, actorId = 0) {
       const before = toAdminQuestion(await existing(id));
       const after = toAdminQuestion(await repo.update(id, columns(input)));
-      await onWrite(before, after, 'update');
+      await onWrite(before, after, 'update', actorId);
       return after;
     },
-    async remove(id: number) {
+    async remove(id: number, actorId = 0) {
       const before = toAdminQuestion(await existing(id));
       await repo.remove(id);
-      await onWrite(before, null, 'delete');
+      await onWrite(before, null, 'delete', actorId);
     },
-    async toggle(id: number) {
+    async toggle(id: number, actorId = 0) {
       const row = await existing(id);
       const after = toAdminQuestion(await repo.update(id, { isActive: !row.isActive }));
-      await onWrite(toAdminQuestion(row), after, 'toggle');
+      await onWrite(toAdminQuestion(row), after, 'toggle', actorId);
       return after;
     },
   };

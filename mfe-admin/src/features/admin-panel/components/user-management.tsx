@@ -1,32 +1,96 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Muted } from '@app/ui/components';
+import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
+import { Input, Muted, Spinner, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { SectionTitle } from '../../../components/section-title';
+import { useDeleteAdminUser } from '../api/delete-admin-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { StatTiles } from './stat-tiles';
+import { UserEditDialog } from './user-edit-dialog';
 
 const COLUMNS = ['user', 'role', 'quizzes', 'avgScore', 'streak', 'joined', 'actions'] as const;
 
-// The rows come with the admin users feature (GET /api/admin/users); the table's shape is fixed by spec 001 §2.
+function matches(u: AdminUser, search: string) {
+  const s = search.trim().toLowerCase();
+  return !s || [u.name, u.email, u.username].some((v) => v.toLowerCase().includes(s));
+}
+
+/** Spec 001 Admin User Management: summary counts, search, the user table, edit and delete. */
 export function UserManagement() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('adminPanel');
+  const { t: ta } = useTranslation('admin');
+  const { user: me } = useRemoteProps();
+  const users = useAdminUsers();
+  const remove = useDeleteAdminUser();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const all = users.data ?? [];
+  const summary = summarizeUsers(all);
+  const rows = all.filter((u) => matches(u, deferred));
+  const onDelete = (u: AdminUser) => {
+    if (window.confirm(t('users.confirmDelete', { name: u.name }))) remove.mutate(u.id);
+  };
+
   return (
-    <div>
-      <SectionTitle>{t('users.title')}</SectionTitle>
-      <Muted>{t('users.subtitle')}</Muted>
-      <Scroll>
+    <Stack>
+      <div>
+        <SectionTitle>{ta('users.title')}</SectionTitle>
+        <Muted>{ta('users.subtitle')}</Muted>
+      </div>
+      <StatTiles
+        tiles={[
+          { label: t('users.total'), value: summary.total, testId: 'users-total' },
+          { label: t('users.active'), value: summary.active, testId: 'users-active' },
+          { label: t('users.averageScore'), value: summary.averageScore, testId: 'users-average' },
+          { label: t('users.admins'), value: summary.admins, testId: 'users-admins' },
+        ]}
+      />
+      <Input type="search" aria-label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Scroll tabIndex={0} aria-label={ta('users.caption')} role="region">
         <Table>
-          <caption>{t('users.caption')}</caption>
+          <caption>{ta('users.caption')}</caption>
           <thead>
             <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`users.columns.${c}`)}
-                </th>
-              ))}
+              {COLUMNS.map((c) => <th key={c} scope="col">{ta(`users.columns.${c}`)}</th>)}
             </tr>
           </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr key={u.id} data-testid="user-row">
+                <th scope="row">
+                  <strong>{u.name}</strong>
+                  {u.id === me.id && <Muted as="span"> ({t('users.you')})</Muted>}
+                  <br />
+                  <Muted as="span">{u.email}</Muted>
+                </th>
+                <td>{t(`users.roles.${u.role}`)}</td>
+                <td>{u.totalQuizzes}</td>
+                <td>{Math.round(u.averageScore)}</td>
+                <td>{t('users.days', { count: u.streak })}</td>
+                <td>{new Date(u.createdAt).toLocaleDateString(i18n.language)}</td>
+                <td>
+                  <Actions>
+                    <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
+                      <Pencil aria-hidden size={18} />
+                    </IconButton>
+                    <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => onDelete(u)}>
+                      <Trash2 aria-hidden size={18} />
+                    </IconButton>
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </Table>
       </Scroll>
-    </div>
+      {users.isPending && <p role="status"><Spinner aria-hidden /> {t('users.loading')}</p>}
+      {!users.isPending && rows.length === 0 && <Muted>{t('users.empty')}</Muted>}
+      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+    </Stack>
   );
 }
 
@@ -46,11 +110,34 @@ const Table = styled.table`
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     font-weight: 600;
   }
-  th {
+  th, td {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     text-align: left;
     white-space: nowrap;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
+  tbody th { font-weight: 400; }
+  span { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.layout.touch};
+  height: ${({ theme }) => theme.layout.touch};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;

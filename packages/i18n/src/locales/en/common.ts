@@ -59,6 +59,8 @@ export const common = {
   },
   /** Messages of the shared quiz-question contract (packages/contracts/src/quiz-questions.ts). */
   quiz: {
+    questionRequired: 'Question is required',
+    categoryRequired: 'Category is required',
     optionsRequired: 'Add at least two answer options',
     correctAnswerNotAnOption: 'The correct answer must be one of the options',
   },

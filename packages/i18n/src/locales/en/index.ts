@@ -2,6 +2,7 @@
 export { account } from './account';
 export { achievements } from './achievements';
 export { admin } from './admin';
+export { adminPanel } from './admin-panel';
 export { auth } from './auth';
 export { chat } from './chat';
 export { coaching } from './coaching';

@@ -60,6 +60,8 @@ export const common: typeof en = {
     rateLimited: 'Слишком много попыток. Подождите немного и попробуйте снова.',
   },
   quiz: {
+    questionRequired: 'Введите текст вопроса',
+    categoryRequired: 'Выберите категорию',
     optionsRequired: 'Добавьте не менее двух вариантов ответа',
     correctAnswerNotAnOption: 'Правильный ответ должен совпадать с одним из вариантов',
   },

@@ -1,0 +1,51 @@
+import type { AuditEntry } from '@app/contracts/admin';
+import type { AppEvents, EventBus } from '../../lib/events';
+import type { AuditRepository } from './audit.repository';
+
+type AdminWrite = AppEvents['admin.write'];
+
+function parse(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores every `admin.write` event (who, what, before/after, when) and reads them back for admins.
+ * `nameOf` keeps the actor's name as it was: the record must still read well after the account is gone.
+ */
+export function createAuditService(repo: AuditRepository, nameOf: (userId: number) => Promise<string | null>) {
+  return {
+    async record(e: AdminWrite) {
+      await repo.add({
+        actorId: e.actorId,
+        actorName: (await nameOf(e.actorId)) ?? '',
+        action: e.action,
+        entity: e.entity,
+        entityId: e.entityId === null ? null : String(e.entityId),
+        before: JSON.stringify(e.before ?? null),
+        after: JSON.stringify(e.after ?? null),
+      });
+    },
+    async list(limit: number, entity?: string): Promise<AuditEntry[]> {
+      return (await repo.latest(limit, entity)).map((r) => ({
+        id: r.id,
+        actorId: r.actorId,
+        actorName: r.actorName,
+        action: r.action as AuditEntry['action'],
+        entity: r.entity as AuditEntry['entity'],
+        entityId: r.entityId,
+        before: parse(r.before),
+        after: parse(r.after),
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+    /** Subscribes the log to the bus; returns the unsubscribe function. */
+    listen(events: EventBus) {
+      return events.on('admin.write', (e) => this.record(e));
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

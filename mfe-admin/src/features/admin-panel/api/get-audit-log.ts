@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@app/api-client/http';
+import { auditLogSchema } from '@app/contracts/admin';
+
+/** GET /api/admin/audit-log: the latest admin writes, newest first. */
+export const auditLogQuery = () =>
+  queryOptions({ queryKey: ['admin', 'audit-log'], queryFn: async () => auditLogSchema.parse(await apiGet('/api/admin/audit-log')), staleTime: 0 });
+
+export const useAuditLog = () => useQuery(auditLogQuery());

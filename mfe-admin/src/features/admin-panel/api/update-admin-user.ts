@@ -1,0 +1,14 @@
+import { apiRequest } from '@app/api-client/http';
+import { adminUserSchema, type AdminUserUpdate } from '@app/contracts/admin';
+import { ADMIN_USERS_KEY } from './get-admin-users';
+import { useAdminMutation } from './admin-mutation';
+
+/** PUT /api/admin/users/{id} with {name, email, role}. */
+export const useUpdateAdminUser = (id: number, onSaved: () => void) =>
+  useAdminMutation({
+    call: async (body: AdminUserUpdate) => adminUserSchema.parse(await apiRequest('PUT', `/api/admin/users/${id}`, body)),
+    invalidates: ADMIN_USERS_KEY,
+    success: 'toasts.userUpdated',
+    failure: 'toasts.userUpdateFailed',
+    onSuccess: onSaved,
+  });

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AuditEntry } from '@app/contracts/admin';
+import { Muted, Spinner, Stack } from '@app/ui/components';
+import { SectionTitle } from '../../../components/section-title';
+import { useAuditLog } from '../api/get-audit-log';
+
+function Entry({ entry: e }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('adminPanel');
+  const actor = e.actorName || t('audit.unknownActor', { id: e.actorId });
+  return (
+    <Item data-testid="audit-entry">
+      <strong>{t('audit.entry', { actor, action: t(`audit.actions.${e.action}`), entity: t(`audit.entities.${e.entity}`), id: e.entityId ?? '' })}</strong>
+      <Muted as="time" dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString(i18n.language)}</Muted>
+      <details>
+        <summary>{t('audit.details')}</summary>
+        <Diff>
+          <div><h4>{t('audit.before')}</h4><pre>{JSON.stringify(e.before, null, 2)}</pre></div>
+          <div><h4>{t('audit.after')}</h4><pre>{JSON.stringify(e.after, null, 2)}</pre></div>
+        </Diff>
+      </details>
+    </Item>
+  );
+}
+
+/** Every admin write, newest first: who, what, before/after, when. */
+export function AuditLog() {
+  const { t } = useTranslation('adminPanel');
+  const log = useAuditLog();
+  return (
+    <Stack>
+      <div>
+        <SectionTitle>{t('audit.title')}</SectionTitle>
+        <Muted>{t('audit.subtitle')}</Muted>
+      </div>
+      {log.isPending ? (
+        <p role="status"><Spinner aria-hidden /> {t('audit.loading')}</p>
+      ) : log.data?.length ? (
+        <List>{log.data.map((e) => <Entry key={e.id} entry={e} />)}</List>
+      ) : (
+        <Muted>{t('audit.empty')}</Muted>
+      )}
+    </Stack>
+  );
+}
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p, time { margin: 0; font-size: ${({ theme }) => theme.fontSize.xs}; }
+  summary { min-height: ${({ theme }) => theme.layout.touch}; display: flex; align-items: center; cursor: pointer; }
+`;
+
+const Diff = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xs}; }
+  pre {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    overflow-x: auto;
+    max-height: 240px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+`;

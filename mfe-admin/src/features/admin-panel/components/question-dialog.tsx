@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Field, Input, Stack } from '@app/ui/components';
+import {
+  QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema,
+  type AdminQuizQuestion, type QuizCategory, type QuizDifficulty, type QuizQuestionType,
+} from '@app/contracts/quiz-questions';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useSaveQuizQuestion } from '../api/save-quiz-question';
+import { CATEGORY_KEY } from '../data/quiz-taxonomy';
+
+interface FormValues {
+  type: QuizQuestionType;
+  question: string;
+  category: QuizCategory;
+  difficulty: QuizDifficulty;
+  options: string[];
+  correctAnswer: string;
+  scenario: string;
+  rubric: string;
+  subcategory: string;
+}
+
+/** Spec 001 §3/§9: four empty option slots by default for multiple choice. */
+function defaults(q: AdminQuizQuestion | undefined): FormValues {
+  const options = [...(q?.options ?? [])];
+  while (options.length < 4) options.push('');
+  return {
+    type: q?.type ?? 'multiple-choice',
+    question: q?.question ?? '',
+    category: q?.category ?? 'property-basics',
+    difficulty: q?.difficulty ?? 'beginner',
+    options,
+    correctAnswer: q?.correctAnswer ?? '',
+    scenario: q?.scenario ?? '',
+    rubric: q?.rubric ?? '',
+    subcategory: q?.subcategory ?? '',
+  };
+}
+
+/** Create New Question / Edit Question (spec 001 §2, §5), validated by the same schema as the API. */
+export function QuestionDialog({ question, onClose }: { question?: AdminQuizQuestion; onClose: () => void }) {
+  const { t } = useTranslation('adminPanel');
+  const { t: ta } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const save = useSaveQuizQuestion(question?.id, onClose);
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<FormValues>({
+    defaultValues: defaults(question),
+    // The API's own rules (messages are i18n keys of "common"), so the form and the server never disagree.
+    resolver: zodResolver(quizQuestionInputSchema) as unknown as Resolver<FormValues>,
+  });
+  const type = watch('type');
+  const filled = watch('options').filter((o) => o.trim());
+  const error = (message?: string, id?: string) => (message ? <ErrorText id={id} role="alert">{tc(message)}</ErrorText> : null);
+  const optionsError = errors.options?.message ?? errors.options?.root?.message;
+  const described = (name: string, has: boolean) => (has ? { 'aria-describedby': `q-${name}-error`, 'aria-invalid': true } : {});
+
+  return (
+    <ModalDialog title={question ? t('dialog.editTitle') : t('dialog.createTitle')} titleId="question-dialog-title" onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <Stack>
+          <Field>
+            <label htmlFor="q-type">{t('dialog.type')}</label>
+            <Select id="q-type" {...register('type')}>
+              {QUIZ_QUESTION_TYPES.map((v) => <option key={v} value={v}>{t(`questions.types.${v}`)}</option>)}
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor="q-category">{t('dialog.category')}</label>
+            <Select id="q-category" {...register('category')} {...described('category', !!errors.category)}>
+              {QUIZ_CATEGORIES.map((v) => <option key={v} value={v}>{ta(`questions.categories.${CATEGORY_KEY[v]}`)}</option>)}
+            </Select>
+            {error(errors.category?.message, 'q-category-error')}
+          </Field>
+          <Field>
+            <label htmlFor="q-difficulty">{t('dialog.difficulty')}</label>
+            <Select id="q-difficulty" {...register('difficulty')}>
+              {QUIZ_DIFFICULTIES.map((v) => (
+                <option key={v} value={v}>{t('dialog.difficultyOption', { label: ta(`questions.difficulty.${v}`), n: QUIZ_POINTS[v] })}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor="q-question">{t('dialog.question')}</label>
+            <TextArea id="q-question" rows={3} {...register('question')} {...described('question', !!errors.question)} />
+            {error(errors.question?.message, 'q-question-error')}
+          </Field>
+          {type === 'scenario' && (
+            <Field>
+              <label htmlFor="q-scenario">{t('dialog.scenario')}</label>
+              <TextArea id="q-scenario" rows={3} {...register('scenario')} />
+            </Field>
+          )}
+          {type === 'multiple-choice' ? (
+            <>
+              <fieldset>
+                <legend>{t('dialog.options')}</legend>
+                <Stack $gap="sm">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Input key={i} aria-label={t('dialog.option', { n: i + 1 })} placeholder={t('dialog.option', { n: i + 1 })} {...register(`options.${i}`)} />
+                  ))}
+                </Stack>
+                {error(optionsError)}
+              </fieldset>
+              <Field>
+                <label htmlFor="q-correct">{t('dialog.correctAnswer')}</label>
+                <Select id="q-correct" {...register('correctAnswer')} {...described('correct', !!errors.correctAnswer)}>
+                  <option value="">{t('dialog.correctAnswerPick')}</option>
+                  {filled.map((o, i) => <option key={`${i}-${o}`} value={o}>{o}</option>)}
+                </Select>
+                {error(errors.correctAnswer?.message, 'q-correct-error')}
+              </Field>
+            </>
+          ) : (
+            <>
+              <Field>
+                <label htmlFor="q-correct">{t('dialog.correctAnswer')}</label>
+                <TextArea id="q-correct" rows={2} {...register('correctAnswer')} />
+              </Field>
+              <Field>
+                <label htmlFor="q-rubric">{t('dialog.rubric')}</label>
+                <TextArea id="q-rubric" rows={3} {...register('rubric')} />
+              </Field>
+            </>
+          )}
+          <Field>
+            <label htmlFor="q-subcategory">{t('dialog.subcategory')}</label>
+            <Input id="q-subcategory" {...register('subcategory')} />
+          </Field>
+          <Buttons>
+            <Button type="button" $variant="ghost" onClick={onClose}>{t('dialog.cancel')}</Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')}
+            </Button>
+          </Buttons>
+        </Stack>
+      </form>
+    </ModalDialog>
+  );
+}
+
+const Select = styled.select`
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const TextArea = styled.textarea`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
+import { Button, Field, Input, Stack } from '@app/ui/components';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { ErrorText } from './question-dialog';
+
+/** Edit user: name required, e-mail required and valid, role user or admin (spec 001 §5). */
+export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation('adminPanel');
+  const { t: tc } = useTranslation('common');
+  const update = useUpdateAdminUser(user.id, onClose);
+  const { register, handleSubmit, formState: { errors } } = useForm<AdminUserUpdate>({
+    defaultValues: { name: user.name, email: user.email, role: user.role },
+    resolver: zodResolver(adminUserUpdateSchema) as unknown as Resolver<AdminUserUpdate>,
+  });
+  const invalid = (name: keyof AdminUserUpdate) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `u-${name}-error` } : {});
+  const message = (name: keyof AdminUserUpdate) =>
+    errors[name]?.message ? <ErrorText id={`u-${name}-error`} role="alert">{tc(errors[name]!.message!)}</ErrorText> : null;
+  return (
+    <ModalDialog title={t('users.editTitle')} titleId="user-dialog-title" onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
+        <Stack>
+          <Field>
+            <label htmlFor="u-name">{t('users.name')}</label>
+            <Input id="u-name" autoComplete="off" {...register('name')} {...invalid('name')} />
+            {message('name')}
+          </Field>
+          <Field>
+            <label htmlFor="u-email">{t('users.email')}</label>
+            <Input id="u-email" type="email" autoComplete="off" {...register('email')} {...invalid('email')} />
+            {message('email')}
+          </Field>
+          <Field>
+            <label htmlFor="u-role">{t('users.role')}</label>
+            <Select id="u-role" {...register('role')}>
+              <option value="user">{t('users.roles.user')}</option>
+              <option value="admin">{t('users.roles.admin')}</option>
+            </Select>
+          </Field>
+          <Buttons>
+            <Button type="button" $variant="ghost" onClick={onClose}>{t('users.cancel')}</Button>
+            <Button type="submit" disabled={update.isPending}>{update.isPending ? t('users.saving') : t('users.save')}</Button>
+          </Buttons>
+        </Stack>
+      </form>
+    </ModalDialog>
+  );
+}
+
+const Select = styled.select`
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -36,6 +36,10 @@ import { createEventBus, type EventBus } from './lib/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { manifestRoutes } from './modules/manifest/manifest.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createTrainingRepository } from './modules/training/training.repository';
+import { trainingRoutes } from './modules/training/training.routes';
+import { createTrainingService } from './modules/training/training.service';
+import { knowledgeAnalyticsRoutes } from './modules/knowledge-base/analytics.routes';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -69,7 +73,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
-  const chat = chatModule({ db, ai, events, logger });
+  const training = createTrainingService(createTrainingRepository(db), events);
+  const chat = chatModule({ db, ai, events, logger, exemplars: training.exemplarsFor });
   const quiz = quizModule({ db, ai, events });
   const calls = callsModule({ db, ai, events, telephony: deps.telephony ?? createTelephony(config), publicUrl: config.PUBLIC_URL,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,
@@ -95,11 +100,13 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(healthRoutes(db));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL }));
   app.use(usersRoutes(db));
-  app.use(challengesRoutes(db));
+  app.use(challengesRoutes(db, events));
   app.use(chat.router);
   app.use(quiz.router);
   app.use(quiz.adminRouter);
-  app.use(coachingPhrasesRoutes(db));
+  app.use(coachingPhrasesRoutes(db, events));
+  app.use(trainingRoutes(training));
+  app.use(knowledgeAnalyticsRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));
   app.use(voiceModule({ db, ai, events, transcribe: createTranscriber(config) }).router);

@@ -1,8 +1,9 @@
 import { admin } from './admin';
 import { chat } from './chat';
 import { coaching } from './coaching';
+import { knowledge } from './knowledge';
 import { quiz } from './quiz';
 import { voice } from './voice';
 
 // The remotes' namespaces, one file each.
-export const modules = { chat, voice, coaching, quiz, admin };
+export const modules = { chat, voice, coaching, quiz, admin, knowledge };

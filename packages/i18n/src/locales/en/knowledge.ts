@@ -53,7 +53,7 @@ export const knowledge = {
     editLabel: 'Edit phrase: {{situation}}',
     deleteLabel: 'Delete phrase: {{situation}}',
     confirmDelete: 'Delete this coaching phrase?',
-    categories: { objections: 'Objections', 'value-building': 'Value building', closing: 'Closing' },
+    categories: { objections: 'Handling Objections', 'value-building': 'Building Value', closing: 'Call-to-Action' },
     addedTitle: 'Coaching Phrase Added',
     addedBody: 'New coaching phrase has been added successfully.',
     updatedTitle: 'Coaching Phrase Updated',

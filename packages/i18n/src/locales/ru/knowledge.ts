@@ -53,7 +53,7 @@ export const knowledge = {
     editLabel: 'Изменить фразу: {{situation}}',
     deleteLabel: 'Удалить фразу: {{situation}}',
     confirmDelete: 'Удалить эту фразу коучинга?',
-    categories: { objections: 'Возражения', 'value-building': 'Ценность', closing: 'Закрытие сделки' },
+    categories: { objections: 'Работа с возражениями', 'value-building': 'Ценность объекта', closing: 'Призыв к действию' },
     addedTitle: 'Фраза коучинга добавлена',
     addedBody: 'Новая фраза коучинга успешно добавлена.',
     updatedTitle: 'Фраза коучинга обновлена',

@@ -4,7 +4,8 @@ import { expectNoSeriousViolations } from '../support/axe';
 
 // The shell's install banner would cover the lower cards; its own tests cover it.
 async function signedInPage(browser: Browser, account: typeof ADMIN): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('pwa-banner-dismissed', 'true');
     localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
@@ -25,7 +26,7 @@ test('when an admin adds a chat scenario, then an agent plays it in the chat wiz
 
   await admin.getByRole('button', { name: 'Add Scenario' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add Scenario' });
-  await expect(dialog.getByLabel('Type')).toHaveValue('chat');
+  await expect(dialog.getByLabel('Type', { exact: true })).toHaveValue('chat');
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Title').fill(title);
@@ -33,10 +34,10 @@ test('when an admin adds a chat scenario, then an agent plays it in the chat wiz
   await dialog.getByLabel('Client name').fill('Nora');
   await dialog.getByLabel("Initial message (the client's opening line)").fill('I love the flat, but will the rooftop terrace be noisy at night?');
   await dialog.getByRole('button', { name: 'Add Tip' }).click();
-  await dialog.getByLabel('Tip 1').fill('Offer a visit in the evening');
+  await dialog.getByRole('textbox', { name: 'Tip 1' }).fill('Offer a visit in the evening');
   await expectNoSeriousViolations(admin, '/knowledge-base scenario dialog');
   await save.click();
-  await expect(admin.getByText('Scenario Added')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('Scenario Added');
   await expect(dialog).toHaveCount(0);
   await expect(admin.getByRole('heading', { name: title })).toBeVisible();
 
@@ -56,7 +57,7 @@ test('when an admin adds a chat scenario, then an agent plays it in the chat wiz
 
   admin.on('dialog', (d) => void d.accept());
   await admin.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(admin.getByText('Scenario Deleted')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('Scenario Deleted');
   await expect(admin.getByRole('heading', { name: title })).toHaveCount(0);
 
   await agent.goto('/chat');
@@ -72,7 +73,7 @@ test('when an admin adds a coaching phrase, then agents find it in the phrase ba
   const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/knowledge-base');
   await admin.getByRole('tab', { name: 'Coaching Phrases' }).click();
-  await expect(admin.getByText('The client says the price is too high.')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'The client says the price is too high.' })).toBeVisible();
   await expectNoSeriousViolations(admin, '/knowledge-base phrases');
   await admin.getByRole('button', { name: 'Add Phrase' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add Coaching Phrase' });
@@ -82,7 +83,7 @@ test('when an admin adds a coaching phrase, then agents find it in the phrase ba
   await dialog.getByLabel('Better example').fill('Of course. What would you need to know to decide by Thursday?');
   await dialog.getByLabel('Tip').fill('Agree a date for the decision.');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(admin.getByText('New coaching phrase has been added successfully.')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('New coaching phrase has been added successfully.');
   await expect(admin.getByRole('heading', { name: situation })).toBeVisible();
 
   await admin.getByRole('tab', { name: 'Analytics' }).click();
@@ -106,18 +107,18 @@ test('when an admin uploads training data in bulk with one bad record, then the 
 
   // A single recording through the queue.
   await admin.getByRole('button', { name: 'Add to Upload Queue' }).click();
-  await expect(admin.getByText('Please fill in transcript and scenario')).toBeVisible();
-  await admin.getByLabel('Transcript').fill('Client: Is the school close?\nAgent: It is a 6-minute walk. Shall we walk it together on Saturday at 10am?');
-  await admin.getByLabel('Scenario').selectOption('first-time-buyer');
+  await expect(admin.getByTestId('toast')).toContainText('Please fill in transcript and scenario');
+  await admin.getByLabel('Transcript', { exact: true }).fill('Client: Is the school close?\nAgent: It is a 6-minute walk. Shall we walk it together on Saturday at 10am?');
+  await admin.getByLabel('Scenario', { exact: true }).selectOption('first-time-buyer');
   await admin.getByRole('button', { name: 'Add to Upload Queue' }).click();
-  await expect(admin.getByText('Training record added to upload queue')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('Training record added to upload queue');
   await admin.getByRole('button', { name: 'Upload Queue (1)' }).click();
   await expect(admin.getByTestId('upload-results')).toContainText('Recordings stored: 1');
 
   const bulk = admin.getByLabel('Training data (JSON)');
   await bulk.fill('{ not json');
   await admin.getByRole('button', { name: 'Upload Training Data' }).click();
-  await expect(admin.getByText('Please check your JSON format')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('Please check your JSON format');
 
   await bulk.fill(
     JSON.stringify([
@@ -130,6 +131,6 @@ test('when an admin uploads training data in bulk with one bad record, then the 
   const results = admin.getByTestId('upload-results');
   await expect(results).toContainText('Recordings stored: 2');
   await expect(results).toContainText('Record 2: Transcript is required');
-  await expect(admin.getByText('Successfully processed 2 recordings for AI training')).toBeVisible();
+  await expect(admin.getByTestId('toast')).toContainText('Successfully processed 2 recordings for AI training');
   await expectNoSeriousViolations(admin, '/training-upload with results');
 });

@@ -88,4 +88,17 @@ describe('POST /api/ai-training/upload-json', () => {
     const ruFeedback = (await chat.send(userToken, ru.id, 'Хороший дом.').expect(201)).body.feedback.suggestions.join(' ');
     expect(ruFeedback).toContain('В успешном звонке агент сказал:');
   });
+
+  it('when a successful call is filed under a training scenario, then the chat scenario it teaches quotes it, and other chats do not', async () => {
+    const chat = chatClient(app);
+    const transcript = 'Client: It is over my budget.\nAgent: I hear you; the service charge is 30% lower than the street average. Could we compare the monthly costs together tomorrow at 5pm?';
+    await upload(adminToken, { recordings: [{ transcript, scenario: 'budget-conscious', outcome: 'positive' }] }).expect(200);
+    const price = await chat.startSession(userToken, { scenarioId: 'price-negotiation' });
+    const quoted = (await chat.send(userToken, price.id, 'It is a fair price.').expect(201)).body.feedback.suggestions.join(' ');
+    expect(quoted).toContain('In a successful call an agent said:');
+    expect(quoted).toMatch(/service charge|monthly costs/);
+    const offPlan = await chat.startSession(userToken, { scenarioId: 'off-plan-inquiry' });
+    const other = (await chat.send(userToken, offPlan.id, 'It is a fair price.').expect(201)).body.feedback.suggestions.join(' ');
+    expect(other).not.toMatch(/service charge|monthly costs/);
+  });
 });

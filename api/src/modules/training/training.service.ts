@@ -1,4 +1,4 @@
-import { MAX_RECORDINGS_PER_UPLOAD, trainingRecordingSchema, type UploadResult } from '@app/contracts/training';
+import { MAX_RECORDINGS_PER_UPLOAD, TRAINING_SCENARIOS, trainingRecordingSchema, type UploadResult } from '@app/contracts/training';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { translate, type Lang } from '../../lib/i18n';
@@ -7,6 +7,20 @@ import type { NewRecording, TrainingRepository } from './training.repository';
 
 /** How many exemplars a coach reply or a roleplay prompt gets at most (keeps prompts short). */
 const EXEMPLARS_PER_SCENARIO = 5;
+
+/**
+ * The spec's training scenarios (spec 001 §3) and the built-in chat scenarios they teach: a positive
+ * first-time-buyer call is quoted in the first-time-buyer chat, and so on.
+ */
+const TRAINING_FOR_CHAT: Record<string, (typeof TRAINING_SCENARIOS)[number][]> = {
+  'first-time-buyer-inquiry': ['first-time-buyer'],
+  'property-inquiry': ['family-relocating', 'first-time-buyer'],
+  'investment-consultation': ['luxury-investor'],
+  'investor-price-objection': ['luxury-investor'],
+  'off-plan-inquiry': ['luxury-investor'],
+  'price-negotiation': ['budget-conscious'],
+  'bulk-purchase-negotiation': ['corporate-client'],
+};
 
 const slug = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
 
@@ -47,11 +61,15 @@ export function createTrainingService(repo: TrainingRepository, events: EventBus
       return { processed, errors };
     },
 
-    /** Positive recordings stored for this scenario (by its id or its title's slug), as AI exemplars. */
+    /**
+     * Positive recordings stored for this scenario (by its id, its title's slug or the training
+     * scenario it teaches), as AI exemplars. Each is labelled with the session's scenario id, so the
+     * AI engine's own same-scenario rule keeps them.
+     */
     async exemplarsFor(scenario: Pick<Scenario, 'id' | 'title'>): Promise<Exemplar[]> {
-      const keys = [...new Set([slug(scenario.id), slug(scenario.title)].filter(Boolean))];
+      const keys = [...new Set([slug(scenario.id), slug(scenario.title), ...(TRAINING_FOR_CHAT[scenario.id] ?? [])].filter(Boolean))];
       const rows = await repo.positiveFor(keys, EXEMPLARS_PER_SCENARIO);
-      return rows.map((r) => ({ scenario: r.scenario, transcript: r.transcript, outcome: 'positive' as const, notes: r.notes || undefined }));
+      return rows.map((r) => ({ scenario: scenario.id, transcript: r.transcript, outcome: 'positive' as const, notes: r.notes || undefined }));
     },
   };
 }

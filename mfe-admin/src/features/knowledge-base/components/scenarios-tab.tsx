@@ -6,7 +6,7 @@ import type { AdminScenario } from '@app/contracts/scenarios';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeleteScenario } from '../api/delete-scenario';
-import { useScenarios } from '../api/get-scenarios';
+import { useScenarios } from '../../../lib/get-scenarios';
 import { ScenarioCard } from './scenario-card';
 import { ScenarioDialog } from './scenario-dialog';
 

@@ -38,7 +38,7 @@ describe('TrainingUploadPage', () => {
     expect((screen.getByLabelText('Transcript') as HTMLTextAreaElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Upload Queue (1)' }));
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Training Data Uploaded', description: 'Successfully processed 1 recordings for AI training' }));
-    expect(calls[0]?.body).toEqual({ recordings: [{ transcript: 'Agent: Shall we meet on Friday?', scenario: 'luxury-investor', outcome: 'positive', notes: '' }] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ recordings: [{ transcript: 'Agent: Shall we meet on Friday?', scenario: 'luxury-investor', outcome: 'positive', notes: '' }] });
     expect(screen.getByText('Recordings stored: 1')).toBeTruthy();
   });
 
@@ -47,7 +47,7 @@ describe('TrainingUploadPage', () => {
     fireEvent.change(screen.getByLabelText('Training data (JSON)'), { target: { value: '{oops' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Training Data' }));
     expect(props.toast).toHaveBeenCalledWith({ title: 'Invalid JSON', description: 'Please check your JSON format', variant: 'destructive' });
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('when a single object is uploaded, then it is sent as a list of one and each refused record is listed', async () => {
@@ -55,6 +55,20 @@ describe('TrainingUploadPage', () => {
     fireEvent.change(screen.getByLabelText('Training data (JSON)'), { target: { value: '{"transcript": "Agent: hi"}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Training Data' }));
     expect(await screen.findByText('Record 1: Scenario is required')).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ recordings: [{ transcript: 'Agent: hi' }] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ recordings: [{ transcript: 'Agent: hi' }] });
+  });
+
+  it('when the knowledge base has chat scenarios, then a recording can be filed under one and is sent with its challenge key', async () => {
+    const chatScenario = { id: 5, title: 'Parking Objection', description: '', scenario: '', type: 'chat', difficulty: 'medium', category: 'objection', clientName: '', clientType: '', initialMessage: 'Where do I park?', expectedResponse: '', tips: [], isActive: true, createdAt: '2026-11-22T10:00:00.000Z' };
+    const { calls } = render({ 'GET /api/scenarios': () => [chatScenario, { ...chatScenario, id: 6, title: 'Voice only', type: 'voice' }], 'POST /api/ai-training/upload-json': () => ({ processed: 1, errors: [] }) });
+    expect(await screen.findByRole('option', { name: 'Parking Objection' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Voice only' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: 'Agent: The permit costs 20 a month.' } });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'challenge-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Upload Queue' }));
+    expect(screen.getByText('Parking Objection', { selector: 'strong' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Queue (1)' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ recordings: [{ scenario: 'challenge-5' }] });
   });
 });

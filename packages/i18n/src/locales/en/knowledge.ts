@@ -89,6 +89,8 @@ export const knowledge = {
     queueEmpty: 'The queue is empty. Add a recording, then upload the queue.',
     uploadQueue: 'Upload Queue ({{n}})',
     removeFromQueue: 'Remove recording {{n}} from the queue',
+    trainingScenarios: 'Training scenarios',
+    chatScenarios: 'Knowledge-base chat scenarios',
     scenarios: {
       'first-time-buyer': 'First-time buyer',
       'luxury-investor': 'Luxury investor',

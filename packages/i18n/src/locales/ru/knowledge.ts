@@ -89,6 +89,8 @@ export const knowledge = {
     queueEmpty: 'Очередь пуста. Добавьте запись, затем загрузите очередь.',
     uploadQueue: 'Загрузить очередь ({{n}})',
     removeFromQueue: 'Убрать запись {{n}} из очереди',
+    trainingScenarios: 'Учебные сценарии',
+    chatScenarios: 'Чат-сценарии базы знаний',
     scenarios: {
       'first-time-buyer': 'Первая покупка',
       'luxury-investor': 'Инвестор в элитную недвижимость',

@@ -133,4 +133,15 @@ test('when an admin uploads training data in bulk with one bad record, then the 
   await expect(results).toContainText('Record 2: Transcript is required');
   await expect(admin.getByTestId('toast')).toContainText('Successfully processed 2 recordings for AI training');
   await expectNoSeriousViolations(admin, '/training-upload with results');
+
+  await admin.evaluate(() => localStorage.setItem('theme', 'light'));
+  await admin.goto('/knowledge-base');
+  await expect(admin.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(admin, '/knowledge-base (light)');
+  await admin.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(admin.getByTestId('kb-recordings')).not.toHaveText('0');
+  await expectNoSeriousViolations(admin, '/knowledge-base analytics (light)');
+  await admin.goto('/training-upload');
+  await expect(admin.getByTestId('mfe-training-upload')).toBeVisible();
+  await expectNoSeriousViolations(admin, '/training-upload (light)');
 });

@@ -15,7 +15,7 @@ export function createAnalyticsRepository(db: Db) {
     },
     /** Chat sessions per scenario, most practised first. */
     sessionsByScenario: (take: number) =>
-      db.chatSession.groupBy({ by: ['scenarioKey'], _count: { _all: true }, orderBy: { _count: { scenarioKey: 'desc' } }, take }),
+      db.chatSession.groupBy({ by: ['scenarioKey'], _count: { _all: true }, orderBy: [{ _count: { scenarioKey: 'desc' } }, { scenarioKey: 'asc' }], take }),
     completedByScenario: (keys: string[]) =>
       db.chatSession.groupBy({ by: ['scenarioKey'], where: { scenarioKey: { in: keys }, completed: true }, _count: { _all: true } }),
     /** The newest title each scenario was played under (titles are copied into sessions). */

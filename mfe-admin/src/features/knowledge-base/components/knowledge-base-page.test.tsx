@@ -113,4 +113,22 @@ describe('KnowledgeBasePage', () => {
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Coaching Phrase Added', description: 'New coaching phrase has been added successfully.' }));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ category: 'objections', situation: 'Client delays', difficulty: 'medium', isActive: true });
   });
+
+  it('when saving is under way, then the button reads "Saving..." and stays disabled', async () => {
+    let release: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') return new Response('[]', { status: 200 });
+      return new Promise<Response>((resolve) => (release = resolve));
+    }));
+    renderWithProviders(<KnowledgeBasePage />, { path: '/knowledge-base' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add First Scenario' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Slow save' } });
+    fireEvent.change(dialog.getByLabelText("Initial message (the client's opening line)"), { target: { value: 'Hello?' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const saving = (await dialog.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement;
+    expect(saving.disabled).toBe(true);
+    release(new Response(JSON.stringify({ ...scenario(1, 'Slow save') }), { status: 201 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

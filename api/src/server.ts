@@ -42,6 +42,10 @@ import { manifestRoutes } from './modules/manifest/manifest.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersAdminModule } from './modules/users/users-admin.module';
 import { auditModule } from './modules/audit/audit.module';
+import { createTrainingRepository } from './modules/training/training.repository';
+import { trainingRoutes } from './modules/training/training.routes';
+import { createTrainingService } from './modules/training/training.service';
+import { knowledgeAnalyticsRoutes } from './modules/knowledge-base/analytics.routes';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -81,6 +85,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
+  const training = createTrainingService(createTrainingRepository(db), events);
   const namespace = deps.redisNamespace ?? 'estate';
   if (config.REDIS_URL && (!config.JWT_SECRET || !config.VAPID_PRIVATE_KEY)) {
     // REDIS_URL means replicas: secrets generated into each one's DATA_DIR would differ between them.
@@ -89,7 +94,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const pubsub = createPubSub(config.REDIS_URL, logger, `${namespace}:`);
   const scheduler = createJobScheduler(config.REDIS_URL, logger, `${namespace}-jobs`);
   const chat = chatModule({
-    db, ai, events, logger,
+    db, ai, events, logger, exemplars: training.exemplarsFor,
     limits: {
       limiter,
       messages: { limit: config.CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
@@ -129,13 +134,15 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(healthRoutes(db));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
   app.use(usersRoutes(db));
-  app.use(challengesRoutes(db));
+  app.use(challengesRoutes(db, events));
   app.use(chat.router);
   app.use(quiz.router);
   app.use(quiz.adminRouter);
   app.use(usersAdmin.router);
   app.use(audit.router);
-  app.use(coachingPhrasesRoutes(db));
+  app.use(coachingPhrasesRoutes(db, events));
+  app.use(trainingRoutes(training));
+  app.use(knowledgeAnalyticsRoutes(db));
   app.use(discRoutes({ db, ai, events }));
   app.use(savedPhrasesRoutes(db));
   app.use(voiceModule({ db, ai, events, transcribe }).router);

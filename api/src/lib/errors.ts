@@ -37,7 +37,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
-      res.status(err.status).json({ error: err.code, message: translate(lang, err.messageKey), details: err.details });
+      // Plain figures in the details ("max") fill the message's placeholders.
+      const vars = Object.fromEntries(Object.entries(err.details && typeof err.details === 'object' ? err.details : {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+      res.status(err.status).json({ error: err.code, message: translate(lang, err.messageKey, vars), details: err.details });
       return;
     }
     // Body-parser errors carry a status (400 for malformed JSON, 413 for too large).

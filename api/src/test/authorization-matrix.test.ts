@@ -45,6 +45,13 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/coaching-phrases/:id': 'admin',
   'DELETE /api/coaching-phrases/:id': 'admin',
   'GET /api/challenges': 'user',
+  // Knowledge base and training upload (admin writes are announced as admin.write).
+  'GET /api/scenarios': 'admin',
+  'POST /api/scenarios': 'admin',
+  'PUT /api/scenarios/:id': 'admin',
+  'DELETE /api/scenarios/:id': 'admin',
+  'GET /api/knowledge-base/analytics': 'admin',
+  'POST /api/ai-training/upload-json': 'admin',
   // Chat sessions and messages belong to their owner; the chat module's tests check ownership
   // (this walk calls them with an id nobody has, so it checks the sign-in requirement).
   'POST /api/sessions': 'user',

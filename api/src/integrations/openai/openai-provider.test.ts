@@ -98,6 +98,23 @@ describe('openai provider through the real SDK', () => {
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 
+  it('when positive recordings of the scenario are given, then the client prompt carries them as few-shot examples and the others are left out', async () => {
+    const { engine, server } = await engineWith(() => ({ content: JSON.stringify({ text: 'Which school is closest?' }) }));
+    const exemplars = [
+      { scenario: 'property-inquiry', outcome: 'positive' as const, transcript: 'Client: Is it quiet?\nAgent: The bedrooms face the courtyard; shall we visit at 7pm to hear it?' },
+      { scenario: 'property-inquiry', outcome: 'negative' as const, transcript: 'Agent: Trust me, just sign today.' },
+      { scenario: 'luxury-investor', outcome: 'positive' as const, transcript: 'Agent: The yield is 6.1% net.' },
+    ];
+    await engine.clientReply({ scenario, personality: 'S', difficulty: 'easy', history: [{ isAgent: true, content: 'Hello!' }], exemplars });
+    const prompt = JSON.stringify(server.requests[0]!.body.messages);
+    expect(prompt).toContain('real successful calls in this scenario');
+    expect(prompt).toContain('shall we visit at 7pm to hear it?');
+    expect(prompt).not.toMatch(/just sign today|6\.1% net/);
+
+    await engine.clientReply({ scenario, personality: 'S', difficulty: 'easy', history: [{ isAgent: true, content: 'Hello!' }] });
+    expect(JSON.stringify(server.requests[1]!.body.messages)).not.toContain('real successful calls');
+  });
+
   it('when voice is analysed by the model, then pace and filler words are still measured locally', async () => {
     const voice = { score: 70, confidence: 70, clarity: 70, energy: 70, feedback: 'Model feedback', suggestions: ['Model tip'] };
     const { engine } = await engineWith(() => ({ content: JSON.stringify(voice) }));

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import type { DiscType, RoleplayRequest } from '../../modules/ai/ai-types';
+import { exemplarsFor } from '../../modules/ai/embedded/coach/exemplars';
 import type { ClientProfile } from '../../modules/ai/embedded/roleplay/client-profile';
 import { getPersonality } from '../../modules/ai/personalities';
 import { languageNote } from './language-note';
@@ -36,10 +37,22 @@ function systemPrompt(req: RoleplayRequest, profile: ClientProfile): string {
   ].join('\n');
 }
 
+/**
+ * Few-shot examples: successful uploaded calls of this scenario show how its clients talk and what
+ * convinced them. None when no positive recording matches.
+ */
+export function fewShotMessages(req: RoleplayRequest): Message[] {
+  const examples = exemplarsFor(req.exemplars, req.scenario).slice(0, 3);
+  if (examples.length === 0) return [];
+  const text = examples.map((e, i) => `Example ${i + 1}:\n${e.transcript.slice(0, 1500)}`).join('\n\n');
+  return [{ role: 'system', content: `Transcripts of real successful calls in this scenario. Sound like the client in them; never copy them word for word.\n\n${text}` }];
+}
+
 export function openingMessages(req: RoleplayRequest, profile: ClientProfile): Message[] {
   const intro = req.scenario.initialMessage ? ` You may build on this opening: "${req.scenario.initialMessage}".` : '';
   return [
     { role: 'system', content: systemPrompt(req, profile) },
+    ...fewShotMessages(req),
     { role: 'user', content: `(The agent has just greeted you.) Open the conversation: ${OPENING[req.personality]}.${intro}` },
   ];
 }
@@ -48,6 +61,7 @@ export function replyMessages(req: RoleplayRequest, profile: ClientProfile, dire
   const turns: Message[] = req.history.map((t) => ({ role: t.isAgent ? 'user' : 'assistant', content: t.content }));
   return [
     { role: 'system', content: systemPrompt(req, profile) },
+    ...fewShotMessages(req),
     ...turns,
     { role: 'system', content: `Director's note for your next message (follow it): ${directive}` },
   ];

@@ -1,15 +1,36 @@
 import { Router } from 'express';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { z } from 'zod';
+import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
 import type { Db } from '../../lib/db';
+import type { EventBus } from '../../lib/events';
 import { requestLanguage } from '../../lib/i18n';
 import { createChallengesRepository } from './challenges.repository';
 import { createChallengesService } from './challenges.service';
+import { createScenariosService } from './scenarios.service';
 
-export function challengesRoutes(db: Db) {
-  const service = createChallengesService(createChallengesRepository(db));
+const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
+
+/** Challenges for every agent to play; the same rows as knowledge-base scenarios for admins to manage. */
+export function challengesRoutes(db: Db, events: EventBus) {
+  const repo = createChallengesRepository(db);
+  const service = createChallengesService(repo);
+  const scenarios = createScenariosService(repo, events);
   const router = Router();
   router.get('/api/challenges', requireAuth, async (req, res) => {
     res.json(await service.listActive(requestLanguage(req)));
+  });
+  router.get('/api/scenarios', requireAdmin, async (_req, res) => {
+    res.json(await scenarios.list());
+  });
+  router.post('/api/scenarios', requireAdmin, async (req, res) => {
+    res.status(201).json(await scenarios.create(req.auth!.userId, req.body));
+  });
+  router.put('/api/scenarios/:id', requireAdmin, async (req, res) => {
+    res.json(await scenarios.update(req.auth!.userId, params.parse(req.params).id, req.body));
+  });
+  router.delete('/api/scenarios/:id', requireAdmin, async (req, res) => {
+    await scenarios.remove(req.auth!.userId, params.parse(req.params).id);
+    res.status(204).end();
   });
   return router;
 }

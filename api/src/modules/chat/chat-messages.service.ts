@@ -2,7 +2,7 @@ import type { ChatMessage, SentMessage } from '@app/contracts/chat';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { AiEngine } from '../ai/ai-engine';
-import type { DiscType, Difficulty, Language, Scenario } from '../ai/ai-types';
+import type { DiscType, Difficulty, Exemplar, Language, Scenario } from '../ai/ai-types';
 import type { ReplySink } from '../ai/reply-stream';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto } from './chat-dto';
@@ -20,9 +20,11 @@ export interface PreparedSend {
 
 interface Deps {
   ai: Pick<AiEngine, 'clientReply' | 'streamClientReply' | 'messageFeedback'>;
+  /** Successful uploaded calls of the scenario: the coach quotes them, the openai client learns from them. */
+  exemplars?: (scenario: Scenario) => Promise<Exemplar[]>;
 }
 
-export function createChatMessagesService(repo: ChatRepository, { ai }: Deps) {
+export function createChatMessagesService(repo: ChatRepository, { ai, exemplars: exemplarsOf }: Deps) {
   async function prepare(caller: AuthContext, input: SendInput): Promise<PreparedSend> {
     const session = await loadSession(repo, caller, input.sessionId, 'write');
     if (session.completed) throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
@@ -31,7 +33,9 @@ export function createChatMessagesService(repo: ChatRepository, { ai }: Deps) {
     const language = session.language as Language;
     const scenario = JSON.parse(session.scenarioData) as Scenario;
     const personality = session.personality as DiscType;
+    const exemplars = exemplarsOf ? await exemplarsOf(scenario) : [];
     const roleplay = {
+      exemplars,
       scenario,
       personality,
       difficulty: session.difficulty as Difficulty,
@@ -44,7 +48,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai }: Deps) {
       async run(sink) {
         // The coach and the client work at the same time; the reply is what the trainee waits for.
         const [feedback, reply] = await Promise.all([
-          ai.messageFeedback({ language, message: content, clientLine, scenario, personality }),
+          ai.messageFeedback({ language, message: content, clientLine, scenario, personality, exemplars }),
           sink ? ai.streamClientReply(roleplay, sink) : ai.clientReply(roleplay),
         ]);
         const { agentMessage, clientMessage } = await repo.addExchange(session.id, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });

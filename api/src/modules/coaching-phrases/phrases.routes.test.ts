@@ -34,25 +34,36 @@ describe('/api/coaching-phrases', () => {
     expect(phrases.every((p: { betterExample: string }) => /[а-яё]/i.test(p.betterExample))).toBe(true);
   });
 
-  it('when a non-admin writes, then it is 403; without a token 401', async () => {
+  it('when a non-admin writes, then it is 403; without a token 401; and nothing is announced', async () => {
+    const writes: unknown[] = [];
+    const stop = app.server.events.on('admin.write', (e) => void writes.push(e));
     await app.request.post('/api/coaching-phrases').set('Authorization', `Bearer ${userToken}`).send(body).expect(403);
     await app.request.put('/api/coaching-phrases/1').set('Authorization', `Bearer ${userToken}`).send(body).expect(403);
     await app.request.delete('/api/coaching-phrases/1').set('Authorization', `Bearer ${userToken}`).expect(403);
     await app.request.get('/api/coaching-phrases').expect(401);
+    await app.request.post('/api/coaching-phrases').send(body).expect(401);
+    expect(writes).toEqual([]);
+    stop();
   });
 
-  it('when an admin adds, edits, deactivates and deletes a phrase, then readers see each change', async () => {
+  it('when an admin adds, edits, deactivates and deletes a phrase, then readers see each change and each write is announced', async () => {
+    const writes: { action: string; entity: string; entityId: unknown; before: unknown; after: unknown }[] = [];
+    const stop = app.server.events.on('admin.write', (e) => void writes.push(e));
     const created = (await app.request.post('/api/coaching-phrases').set('Authorization', `Bearer ${adminToken}`).send(body).expect(201)).body;
+    expect(writes.at(-1)).toMatchObject({ actorId: app.admin.id, action: 'create', entity: 'coachingPhrase', entityId: created.id, before: null, after: { tip: body.tip } });
     expect(created).toMatchObject({ ...body, custom: true, isActive: true, difficulty: 'medium' });
     expect((await list(userToken).expect(200)).body.at(-1).id).toBe(created.id);
 
     const edited = await app.request.put(`/api/coaching-phrases/${created.id}`).set('Authorization', `Bearer ${adminToken}`).send({ ...body, tip: 'Explain first.', isActive: false }).expect(200);
     expect(edited.body).toMatchObject({ tip: 'Explain first.', isActive: false });
+    expect(writes.at(-1)).toMatchObject({ action: 'update', before: { tip: body.tip }, after: { tip: 'Explain first.' } });
     expect((await list(userToken).expect(200)).body.some((p: { id: number }) => p.id === created.id)).toBe(false);
     expect((await list(adminToken, 'en', '?all=true').expect(200)).body.some((p: { id: number }) => p.id === created.id)).toBe(true);
 
     await app.request.delete(`/api/coaching-phrases/${created.id}`).set('Authorization', `Bearer ${adminToken}`).expect(204);
     await app.request.delete(`/api/coaching-phrases/${created.id}`).set('Authorization', `Bearer ${adminToken}`).expect(404);
+    expect(writes.map((w) => w.action)).toEqual(['create', 'update', 'delete']);
+    stop();
   });
 
   it('when an admin sends an invalid phrase, then it is a 400 in their language and nothing changes', async () => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
 import type { Db } from '../../lib/db';
+import type { EventBus } from '../../lib/events';
 import { requestLanguage } from '../../lib/i18n';
 import { createPhrasesRepository } from './phrases.repository';
 import { createPhrasesService } from './phrases.service';
@@ -9,21 +10,21 @@ import { createPhrasesService } from './phrases.service';
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
 
 /** The coach's phrase bank: every signed-in user reads it in their language; admins edit it. */
-export function coachingPhrasesRoutes(db: Db) {
-  const service = createPhrasesService(createPhrasesRepository(db));
+export function coachingPhrasesRoutes(db: Db, events: EventBus) {
+  const service = createPhrasesService(createPhrasesRepository(db), events);
   const router = Router();
   router.get('/api/coaching-phrases', requireAuth, async (req, res) => {
     const all = req.auth?.role === 'admin' && req.query.all === 'true';
     res.json(await service.list(requestLanguage(req), all));
   });
   router.post('/api/coaching-phrases', requireAdmin, async (req, res) => {
-    res.status(201).json(await service.create(req.body, requestLanguage(req)));
+    res.status(201).json(await service.create(req.auth!.userId, req.body, requestLanguage(req)));
   });
   router.put('/api/coaching-phrases/:id', requireAdmin, async (req, res) => {
-    res.json(await service.update(params.parse(req.params).id, req.body, requestLanguage(req)));
+    res.json(await service.update(req.auth!.userId, params.parse(req.params).id, req.body, requestLanguage(req)));
   });
   router.delete('/api/coaching-phrases/:id', requireAdmin, async (req, res) => {
-    await service.remove(params.parse(req.params).id);
+    await service.remove(req.auth!.userId, params.parse(req.params).id);
     res.status(204).end();
   });
   return router;

@@ -1,6 +1,7 @@
 import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase, type CoachingPhraseInput } from '@app/contracts/coaching-phrases';
 import { coachingPhraseInputSchema } from '@app/contracts/coaching-phrases';
 import { AppError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import type { Lang } from '../../lib/i18n';
 import type { PhrasesRepository, PhraseTexts } from './phrases.repository';
 
@@ -45,7 +46,10 @@ export function toPhraseDto(row: Row, lang: Lang): CoachingPhrase {
   };
 }
 
-export function createPhrasesService(repo: PhrasesRepository) {
+/** Admin writes are announced as `admin.write` (the audit log stores them), in the base language. */
+export function createPhrasesService(repo: PhrasesRepository, events: EventBus) {
+  const announce = (actorId: number, action: 'create' | 'update' | 'delete', entityId: number, before: CoachingPhrase | null, after: CoachingPhrase | null) =>
+    events.emit('admin.write', { actorId, action, entity: 'coachingPhrase', entityId, before, after });
   async function existing(id: number): Promise<Row> {
     const row = await repo.find(id);
     if (!row) throw new AppError('notFound', 404);
@@ -57,26 +61,31 @@ export function createPhrasesService(repo: PhrasesRepository) {
       return (await repo.list(includeInactive)).map((row) => toPhraseDto(row, lang));
     },
 
-    async create(body: unknown, lang: Lang): Promise<CoachingPhrase> {
+    async create(actorId: number, body: unknown, lang: Lang): Promise<CoachingPhrase> {
       const input = parseInput(coachingPhraseInputSchema, body);
-      return toPhraseDto(await repo.create({ ...input, isActive: input.isActive ?? true, custom: true }), lang);
+      const row = await repo.create({ ...input, isActive: input.isActive ?? true, custom: true });
+      await announce(actorId, 'create', row.id, null, toPhraseDto(row, 'en'));
+      return toPhraseDto(row, lang);
     },
 
     /**
      * Updates what the body sends. Changed texts replace the stored translations, so every reader
      * sees the admin's words rather than an outdated translation.
      */
-    async update(id: number, body: unknown, lang: Lang): Promise<CoachingPhrase> {
+    async update(actorId: number, id: number, body: unknown, lang: Lang): Promise<CoachingPhrase> {
       const row = await existing(id);
       const input: Partial<CoachingPhraseInput> = parseInput(coachingPhraseInputSchema.partial(), body);
       const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const textsChanged = TEXT_FIELDS.some((f) => f in changed && changed[f] !== row[f]);
-      return toPhraseDto(await repo.update(id, { ...changed, ...(textsChanged ? { translations: {} } : {}) }), lang);
+      const updated = await repo.update(id, { ...changed, ...(textsChanged ? { translations: {} } : {}) });
+      await announce(actorId, 'update', id, toPhraseDto(row, 'en'), toPhraseDto(updated, 'en'));
+      return toPhraseDto(updated, lang);
     },
 
-    async remove(id: number): Promise<void> {
-      await existing(id);
+    async remove(actorId: number, id: number): Promise<void> {
+      const row = await existing(id);
       await repo.remove(id);
+      await announce(actorId, 'delete', id, toPhraseDto(row, 'en'), null);
     },
   };
 }

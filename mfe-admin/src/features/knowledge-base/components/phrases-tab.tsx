@@ -1,21 +1,75 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted } from '@app/ui/components';
+import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { useDeletePhrase } from '../api/delete-phrase';
+import { useAdminPhrases } from '../api/get-phrases';
+import { PhraseCard } from './phrase-card';
+import { PhraseDialog } from './phrase-dialog';
 
-// Custom phrases arrive with the content-management feature; the built-in Phrase Bank is on /coach.
+type DialogState = { open: false } | { open: true; editing: CoachingPhrase | null };
+
+/** The coach's phrase bank, editable: what is saved here is what agents read on /coach. */
 export function PhrasesTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('knowledge');
+  const { toast } = useRemoteProps();
+  const phrases = useAdminPhrases();
+  const remove = useDeletePhrase();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  const confirmDelete = (p: CoachingPhrase) => {
+    if (!window.confirm(t('phrases.confirmDelete'))) return;
+    remove.mutate(p.id, {
+      onSuccess: () => toast({ title: t('phrases.deletedTitle') }),
+      onError: () => toast({ title: t('common:errors.generic'), variant: 'destructive' }),
+    });
+  };
+  const add = () => setDialog({ open: true, editing: null });
+
+  let body;
+  if (phrases.isPending) body = <Muted aria-busy="true">{t('common:loading')}</Muted>;
+  else if (phrases.isError) body = <Muted role="alert">{t('common:errors.generic')}</Muted>;
+  else if (phrases.data.length === 0) {
+    body = (
+      <Card role="status">
+        <Title>{t('phrases.empty')}</Title>
+        <Muted>{t('phrases.emptyBody')}</Muted>
+        <Button type="button" onClick={add}>
+          {t('phrases.add')}
+        </Button>
+      </Card>
+    );
+  } else {
+    body = phrases.data.map((p) => <PhraseCard key={p.id} phrase={p} onEdit={() => setDialog({ open: true, editing: p })} onDelete={() => confirmDelete(p)} />);
+  }
+
   return (
-    <Card role="status">
-      <Title>{t('knowledgeBase.phrasesTitle')}</Title>
-      <Muted>{t('knowledgeBase.phrasesEmpty')}</Muted>
-      <LinkButton to="/coach" $variant="ghost">
-        {t('knowledgeBase.phrasesLink')}
-      </LinkButton>
-    </Card>
+    <Stack>
+      <Toolbar>
+        <LinkButton to="/coach" $variant="ghost">
+          {t('admin:knowledgeBase.phrasesLink')}
+        </LinkButton>
+        <Button type="button" onClick={add}>
+          <Plus aria-hidden size={18} /> {t('phrases.add')}
+        </Button>
+      </Toolbar>
+      {body}
+      {dialog.open && <PhraseDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
+    </Stack>
   );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  button { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+`;
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};

@@ -1,43 +1,73 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted, Stack } from '@app/ui/components';
-import { useChallenges } from '../api/get-challenges';
+import type { AdminScenario } from '@app/contracts/scenarios';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { useDeleteScenario } from '../api/delete-scenario';
+import { useScenarios } from '../../../lib/get-scenarios';
+import { ScenarioCard } from './scenario-card';
+import { ScenarioDialog } from './scenario-dialog';
+
+/** The dialog's state: closed, adding (null) or editing a scenario. */
+type DialogState = { open: false } | { open: true; editing: AdminScenario | null };
 
 export function ScenariosTab() {
-  const { t } = useTranslation('admin');
-  const scenarios = useChallenges();
-  if (scenarios.isPending) return <Muted aria-busy="true">{t('common:loading')}</Muted>;
-  if (scenarios.isError) return <Muted role="alert">{t('common:errors.generic')}</Muted>;
-  if (scenarios.data.length === 0) {
-    return (
+  const { t } = useTranslation('knowledge');
+  const { toast } = useRemoteProps();
+  const scenarios = useScenarios();
+  const remove = useDeleteScenario();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  const confirmDelete = (s: AdminScenario) => {
+    if (!window.confirm(t('scenarios.confirmDelete', { title: s.title }))) return;
+    remove.mutate(s.id, {
+      onSuccess: () => toast({ title: t('scenarios.deletedTitle'), description: t('scenarios.deletedBody') }),
+      onError: () => toast({ title: t('common:errors.generic'), variant: 'destructive' }),
+    });
+  };
+
+  const add = () => setDialog({ open: true, editing: null });
+  let body;
+  if (scenarios.isPending) body = <Muted aria-busy="true">{t('common:loading')}</Muted>;
+  else if (scenarios.isError) body = <Muted role="alert">{t('common:errors.generic')}</Muted>;
+  else if (scenarios.data.length === 0) {
+    body = (
       <Card role="status">
-        <Title as="h2">{t('knowledgeBase.scenariosEmpty')}</Title>
-        <Muted>{t('knowledgeBase.scenariosEmptyBody')}</Muted>
+        <Title as="h2">{t('admin:knowledgeBase.scenariosEmpty')}</Title>
+        <Muted>{t('admin:knowledgeBase.scenariosEmptyBody')}</Muted>
+        <Button type="button" onClick={add}>
+          {t('scenarios.addFirst')}
+        </Button>
       </Card>
     );
+  } else {
+    body = scenarios.data.map((s) => (
+      <ScenarioCard key={s.id} scenario={s} onEdit={() => setDialog({ open: true, editing: s })} onDelete={() => confirmDelete(s)} />
+    ));
   }
+
   return (
     <Stack>
-      {scenarios.data.map((s) => (
-        <Card key={s.id} as="article">
-          <Title>
-            <span aria-hidden>💬 </span>
-            {s.title}
-          </Title>
-          <Muted>{s.description}</Muted>
-          <Quote>{s.scenario}</Quote>
-        </Card>
-      ))}
+      <Toolbar>
+        <Button type="button" onClick={add}>
+          <Plus aria-hidden size={18} /> {t('scenarios.add')}
+        </Button>
+      </Toolbar>
+      {body}
+      {dialog.open && <ScenarioDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
     </Stack>
   );
 }
 
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  button { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
 const Title = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Quote = styled.q`
-  display: block;
-  font-style: italic;
 `;

@@ -1,9 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted } from '@app/ui/components';
+import type { UploadResult } from '@app/contracts/training';
+import { Button, Card, Field, Muted, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { Actions, FieldLabel, TextArea } from '../../../components/form-controls';
+import { useUploadTraining } from '../api/upload-training';
+import { parseBulkJson } from './parse-bulk-json';
+import { useUploadToasts } from './use-upload-toasts';
 
-export function BulkUploadCard() {
+export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) => void }) {
   const { t } = useTranslation('admin');
+  const { toast } = useRemoteProps();
+  const toasts = useUploadToasts();
+  const upload = useUploadTraining();
+  const [text, setText] = useState('');
   // Keys and enum values are the wire format (POST /api/ai-training/upload-json); only the sample texts translate.
   const example = JSON.stringify(
     [
@@ -17,12 +28,39 @@ export function BulkUploadCard() {
     null,
     2,
   );
+
+  const submit = () => {
+    const recordings = parseBulkJson(text);
+    if (!recordings) {
+      toast({ title: t('knowledge:upload.invalidJsonTitle'), description: t('knowledge:upload.invalidJsonBody'), variant: 'destructive' });
+      return;
+    }
+    upload.mutate(recordings, {
+      onSuccess: (result) => {
+        onResult(result);
+        toasts.uploaded(result);
+      },
+      onError: toasts.failed,
+    });
+  };
+
   return (
     <Card>
       <Title>{t('upload.bulk.title')}</Title>
-      <Muted>{t('upload.bulk.body')}</Muted>
-      <Label id="bulk-format">{t('upload.bulk.formatLabel')}</Label>
-      <Code aria-labelledby="bulk-format">{example}</Code>
+      <Stack>
+        <Muted>{t('upload.bulk.body')}</Muted>
+        <Field>
+          <FieldLabel htmlFor="bulk-json">{t('knowledge:upload.jsonLabel')}</FieldLabel>
+          <TextArea id="bulk-json" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+        <Label id="bulk-format">{t('upload.bulk.formatLabel')}</Label>
+        <Code aria-labelledby="bulk-format">{example}</Code>
+        <Actions>
+          <Button type="button" disabled={text.trim() === '' || upload.isPending} onClick={submit}>
+            {upload.isPending ? t('knowledge:upload.uploading') : t('knowledge:upload.uploadButton')}
+          </Button>
+        </Actions>
+      </Stack>
     </Card>
   );
 }
@@ -33,7 +71,7 @@ const Title = styled.h2`
 `;
 
 const Label = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 

@@ -8,6 +8,7 @@ export { chat } from './chat';
 export { coaching } from './coaching';
 export { common } from './common';
 export { home } from './home';
+export { knowledge } from './knowledge';
 export { notifications } from './notifications';
 export { pwa } from './pwa';
 export { quiz } from './quiz';

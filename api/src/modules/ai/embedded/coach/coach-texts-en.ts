@@ -54,7 +54,7 @@ export const COACH_EN: CoachTexts = {
       S: 'A steady (S) client needs safety: explain the next step calmly and remove the risk.',
       C: 'A detail-oriented (C) client wants numbers: give the size, price per square metre or recent sales.',
     },
-    exemplar: (q) => `A top agent in this scenario said: "${q}"`,
+    exemplar: (q) => `In a successful call an agent said: "${q}"`,
     polish: () => "Strong message. To polish it, mirror the client's own words once so they feel heard.",
   },
   nextLevel: {

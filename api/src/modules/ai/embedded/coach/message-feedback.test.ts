@@ -62,7 +62,7 @@ describe('message feedback', () => {
       { scenario: 'first-time-buyer', outcome: 'positive' as const, transcript: 'Agent: Shall we book the mortgage advisor for Monday at 9?' },
     ];
     const f = feedback({ message: 'It is a fair price.', clientLine: PRICE_LINE, scenario, exemplars });
-    expect(f.suggestions.join(' ')).toContain('A top agent in this scenario said: "Shall we look at the comparables together on Thursday at 6 pm?"');
+    expect(f.suggestions.join(' ')).toContain('In a successful call an agent said: "Shall we look at the comparables together on Thursday at 6 pm?"');
     expect(f.suggestions.join(' ')).not.toMatch(/Just buy it|mortgage advisor/);
   });
 

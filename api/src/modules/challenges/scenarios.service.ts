@@ -1,0 +1,87 @@
+import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, scenarioInputSchema, type AdminScenario } from '@app/contracts/scenarios';
+import { AppError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import type { ChallengeData, ChallengesRepository } from './challenges.repository';
+
+type Row = NonNullable<Awaited<ReturnType<ChallengesRepository['find']>>>;
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+function tipsOf(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string').slice(0, MAX_SCENARIO_TIPS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A scenario as admins edit it: the texts as written (translations are for readers). */
+export function toAdminScenario(row: Row): AdminScenario {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    scenario: row.scenario,
+    type: oneOf(SCENARIO_TYPES, row.type, 'chat'),
+    difficulty: oneOf(SCENARIO_DIFFICULTIES, row.difficulty, 'medium'),
+    category: oneOf(SCENARIO_CATEGORIES, row.category, 'objection'),
+    clientName: row.clientName ?? '',
+    clientType: row.clientType ?? '',
+    initialMessage: row.initialMessage,
+    expectedResponse: row.expectedResponse ?? '',
+    tips: tipsOf(row.tips),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The body parsed into a row. The scenario text defaults to the description; the translations are dropped because the admin's words replace them. */
+function toData(body: unknown): ChallengeData {
+  const input = scenarioInputSchema.parse(body);
+  return {
+    ...input,
+    scenario: input.scenario || input.description,
+    clientName: input.clientName || null,
+    clientType: input.clientType || null,
+    expectedResponse: input.expectedResponse || null,
+    tips: JSON.stringify(input.tips),
+    translations: '{}',
+  };
+}
+
+/**
+ * Knowledge-base scenarios (stored as challenges). Every write is announced as `admin.write` for
+ * the audit log. A deleted scenario is gone from the wizard; sessions keep their copy of it.
+ */
+export function createScenariosService(repo: ChallengesRepository, events: EventBus) {
+  async function existing(id: number): Promise<Row> {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('notFound', 404);
+    return row;
+  }
+  const announce = (actorId: number, action: 'create' | 'update' | 'delete', entityId: number, before: AdminScenario | null, after: AdminScenario | null) =>
+    events.emit('admin.write', { actorId, action, entity: 'scenario', entityId, before, after });
+
+  return {
+    async list(): Promise<AdminScenario[]> {
+      return (await repo.listAll()).map(toAdminScenario);
+    },
+    async create(actorId: number, body: unknown): Promise<AdminScenario> {
+      const created = toAdminScenario(await repo.create(toData(body)));
+      await announce(actorId, 'create', created.id, null, created);
+      return created;
+    },
+    async update(actorId: number, id: number, body: unknown): Promise<AdminScenario> {
+      const before = toAdminScenario(await existing(id));
+      const after = toAdminScenario(await repo.update(id, toData(body)));
+      await announce(actorId, 'update', id, before, after);
+      return after;
+    },
+    async remove(actorId: number, id: number): Promise<void> {
+      const before = toAdminScenario(await existing(id));
+      await repo.remove(id);
+      await announce(actorId, 'delete', id, before, null);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import styled, { css } from 'styled-components';
+
+// Select and multi-line inputs in the look of @app/ui's Input (44 px touch target, tokens only).
+const control = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-family: inherit;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  resize: vertical;
+`;
+
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.touch};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  input { width: 20px; height: 20px; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

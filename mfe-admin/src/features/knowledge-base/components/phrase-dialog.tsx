@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@app/api-client/http';
+import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase } from '@app/contracts/coaching-phrases';
+import { Button, Field, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { Actions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useSavePhrase } from '../api/save-phrase';
+
+type Form = Pick<CoachingPhrase, 'category' | 'situation' | 'poorExample' | 'betterExample' | 'tip' | 'difficulty' | 'isActive'>;
+type TextKey = 'situation' | 'poorExample' | 'betterExample' | 'tip';
+
+/** Spec 001 §3: a new coaching phrase starts in objections, medium. */
+const BLANK: Form = { category: 'objections', situation: '', poorExample: '', betterExample: '', tip: '', difficulty: 'medium', isActive: true };
+const TEXTS: TextKey[] = ['situation', 'poorExample', 'betterExample', 'tip'];
+
+export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | null; onClose: () => void }) {
+  const { t } = useTranslation('knowledge');
+  const { toast } = useRemoteProps();
+  const save = useSavePhrase();
+  const [form, setForm] = useState<Form>(() => (editing ? { ...editing } : BLANK));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const canSave = TEXTS.every((k) => form[k].trim() !== '') && !save.isPending;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!canSave) return;
+    const { category, situation, poorExample, betterExample, tip, difficulty, isActive } = form;
+    save.mutate(
+      { id: editing?.id ?? null, input: { category, situation, poorExample, betterExample, tip, difficulty, isActive } },
+      {
+        onSuccess: () => {
+          toast(editing ? { title: t('phrases.updatedTitle') } : { title: t('phrases.addedTitle'), description: t('phrases.addedBody') });
+          onClose();
+        },
+        onError: (err) => toast({ title: t('phrases.failed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog title={t(editing ? 'phrases.dialogEdit' : 'phrases.dialogAdd')} titleId="phrase-dialog-title" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Field>
+            <FieldLabel htmlFor="phrase-category">{t('phrases.category')}</FieldLabel>
+            <Select id="phrase-category" value={form.category} onChange={(e) => set('category', e.target.value as Form['category'])}>
+              {PHRASE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`phrases.categories.${c}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {TEXTS.map((key) => (
+            <Field key={key}>
+              <FieldLabel htmlFor={`phrase-${key}`}>{t(`phrases.${key}`)}</FieldLabel>
+              <TextArea id={`phrase-${key}`} rows={2} maxLength={key === 'situation' ? 500 : 1000} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+            </Field>
+          ))}
+          <Field>
+            <FieldLabel htmlFor="phrase-difficulty">{t('phrases.difficulty')}</FieldLabel>
+            <Select id="phrase-difficulty" value={form.difficulty} onChange={(e) => set('difficulty', e.target.value as Form['difficulty'])}>
+              {PHRASE_DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {t(`scenarios.difficulties.${d}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <CheckRow>
+            <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            {t('phrases.active')}
+          </CheckRow>
+          <Actions>
+            <Button type="button" $variant="ghost" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={!canSave}>
+              {save.isPending ? t('dialog.saving') : t('dialog.save')}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+    </ModalDialog>
+  );
+}

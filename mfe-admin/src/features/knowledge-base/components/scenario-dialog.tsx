@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@app/api-client/http';
+import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
+import { Button, Field, Input, Stack } from '@app/ui/components';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { Actions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useSaveScenario } from '../api/save-scenario';
+import { TipsEditor } from './tips-editor';
+
+type Form = Required<Omit<ScenarioInput, 'scenario'>>;
+
+/** Spec 001 §4/§9: a new scenario starts as chat, medium, objection, active. */
+const BLANK: Form = {
+  title: '', description: '', type: 'chat', difficulty: 'medium', category: 'objection', clientName: '', clientType: '',
+  initialMessage: '', expectedResponse: '', tips: [], isActive: true,
+};
+
+const fromScenario = (s: AdminScenario): Form => ({
+  title: s.title, description: s.description, type: s.type, difficulty: s.difficulty, category: s.category, clientName: s.clientName,
+  clientType: s.clientType, initialMessage: s.initialMessage || s.scenario, expectedResponse: s.expectedResponse, tips: s.tips, isActive: s.isActive,
+});
+
+interface Props {
+  /** null: add a new scenario. */
+  editing: AdminScenario | null;
+  onClose: () => void;
+}
+
+export function ScenarioDialog({ editing, onClose }: Props) {
+  const { t } = useTranslation('knowledge');
+  const { toast } = useRemoteProps();
+  const save = useSaveScenario();
+  const [form, setForm] = useState<Form>(() => (editing ? fromScenario(editing) : BLANK));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const canSave = form.title.trim() !== '' && form.initialMessage.trim() !== '' && !save.isPending;
+  // Spec 001 §3: client fields only for the conversational types.
+  const withClient = form.type === 'chat' || form.type === 'call';
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!canSave) return;
+    const input: ScenarioInput = withClient ? form : { ...form, clientName: '', clientType: '' };
+    save.mutate(
+      { id: editing?.id ?? null, input },
+      {
+        onSuccess: () => {
+          toast(editing ? { title: t('scenarios.updatedTitle'), description: t('scenarios.updatedBody') } : { title: t('scenarios.addedTitle'), description: t('scenarios.addedBody') });
+          onClose();
+        },
+        onError: (err) => toast({ title: t('scenarios.failed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const text = (key: 'title' | 'description' | 'clientName' | 'clientType', max: number) => (
+    <Field>
+      <FieldLabel htmlFor={`scenario-${key}`}>{t(`dialog.${key}`)}</FieldLabel>
+      <Input id={`scenario-${key}`} value={form[key]} maxLength={max} onChange={(e) => set(key, e.target.value)} />
+    </Field>
+  );
+  const choice = <K extends 'type' | 'difficulty' | 'category'>(key: K, label: string, values: readonly Form[K][], labelOf: (v: Form[K]) => string) => (
+    <Field>
+      <FieldLabel htmlFor={`scenario-${key}`}>{label}</FieldLabel>
+      <Select id={`scenario-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value as Form[K])}>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labelOf(v)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
+  return (
+    <ModalDialog title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')} titleId="scenario-dialog-title" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {text('title', 120)}
+          <Field>
+            <FieldLabel htmlFor="scenario-description">{t('dialog.description')}</FieldLabel>
+            <TextArea id="scenario-description" rows={2} maxLength={1000} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+          {choice('type', t('dialog.type'), SCENARIO_TYPES, (v) => t(`scenarios.types.${v}`))}
+          {choice('difficulty', t('dialog.difficulty'), SCENARIO_DIFFICULTIES, (v) => t(`scenarios.difficulties.${v}`))}
+          {choice('category', t('dialog.category'), SCENARIO_CATEGORIES, (v) => t(`scenarios.categories.${v}`))}
+          {withClient && text('clientName', 80)}
+          {withClient && text('clientType', 80)}
+          <Field>
+            <FieldLabel htmlFor="scenario-initialMessage">{t('dialog.initialMessage')}</FieldLabel>
+            <TextArea id="scenario-initialMessage" rows={3} maxLength={2000} value={form.initialMessage} onChange={(e) => set('initialMessage', e.target.value)} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor="scenario-expectedResponse">{t('dialog.expectedResponse')}</FieldLabel>
+            <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} value={form.expectedResponse} onChange={(e) => set('expectedResponse', e.target.value)} />
+          </Field>
+          <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />
+          <CheckRow>
+            <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            {t('dialog.active')}
+          </CheckRow>
+          <Actions>
+            <Button type="button" $variant="ghost" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={!canSave}>
+              {save.isPending ? t('dialog.saving') : t('dialog.save')}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@app/api-client/http';
+import { adminScenarioListSchema } from '@app/contracts/scenarios';
+
+/** GET /api/scenarios: every scenario, inactive ones too, as the admin wrote it (knowledge base and training upload). */
+export const scenariosQuery = () =>
+  queryOptions({ queryKey: ['admin', 'scenarios'], queryFn: async () => adminScenarioListSchema.parse(await apiGet('/api/scenarios')) });
+
+export const useScenarios = () => useQuery(scenariosQuery());

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// Training scenarios as admins manage them in the knowledge base (spec 001 §3 Scenario, §4 scenario
+// dialog, §5, §7 /api/scenarios). The API stores them as challenges: active chat ones are played
+// in the chat wizard (GET /api/challenges).
+
+export const SCENARIO_TYPES = ['chat', 'voice', 'call'] as const;
+export const SCENARIO_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const SCENARIO_CATEGORIES = ['objection', 'inquiry', 'negotiation', 'follow-up', 'closing'] as const;
+/** Spec 001 §9. */
+export const MAX_SCENARIO_TIPS = 5;
+
+export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+
+/** A scenario as the admin list answers it (GET /api/scenarios), texts as the admin wrote them. */
+export const adminScenarioSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  scenario: z.string(),
+  type: z.enum(SCENARIO_TYPES),
+  difficulty: z.enum(SCENARIO_DIFFICULTIES),
+  category: z.enum(SCENARIO_CATEGORIES),
+  clientName: z.string(),
+  clientType: z.string(),
+  initialMessage: z.string(),
+  expectedResponse: z.string(),
+  tips: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminScenario = z.infer<typeof adminScenarioSchema>;
+export const adminScenarioListSchema = z.array(adminScenarioSchema);
+
+const text = (max: number) => z.string().trim().max(max, 'knowledge:errors.tooLong');
+
+/**
+ * POST /api/scenarios and PUT /api/scenarios/:id body. Messages are i18n keys (the API translates
+ * them; the dialog shows them under the field).
+ */
+export const scenarioInputSchema = z.object({
+  title: text(120).min(1, 'knowledge:errors.titleRequired'),
+  description: text(1000).default(''),
+  scenario: text(2000).optional(),
+  type: z.enum(SCENARIO_TYPES, 'knowledge:errors.type').default('chat'),
+  difficulty: z.enum(SCENARIO_DIFFICULTIES, 'knowledge:errors.difficulty').default('medium'),
+  category: z.enum(SCENARIO_CATEGORIES, 'knowledge:errors.category').default('objection'),
+  clientName: text(80).default(''),
+  clientType: text(80).default(''),
+  initialMessage: text(2000).min(1, 'knowledge:errors.initialMessageRequired'),
+  expectedResponse: text(2000).default(''),
+  tips: z
+    .array(text(300))
+    .max(MAX_SCENARIO_TIPS, 'knowledge:errors.tooManyTips')
+    .default([])
+    .transform((tips) => tips.filter((t) => t.length > 0)),
+  isActive: z.boolean().default(true),
+});
+export type ScenarioInput = z.input<typeof scenarioInputSchema>;
+
+/** GET /api/knowledge-base/analytics: real figures for the Analytics tab. */
+export const knowledgeAnalyticsSchema = z.object({
+  totalScenarios: z.number().int(),
+  activeScenarios: z.number().int(),
+  customPhrases: z.number().int(),
+  totalPhrases: z.number().int(),
+  trainingRecordings: z.number().int(),
+  /** The most practised chat scenarios, by sessions started, most first. */
+  popularScenarios: z.array(z.object({ key: z.string(), title: z.string(), sessions: z.number().int(), completed: z.number().int() })),
+});
+export type KnowledgeAnalytics = z.infer<typeof knowledgeAnalyticsSchema>;

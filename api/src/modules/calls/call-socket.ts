@@ -8,6 +8,7 @@ import type { AuthContext } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { CallHub } from './call-hub';
 import type { CallsService } from './calls.service';
+import { drainWebSocketServer } from '../../lib/ws-drain';
 
 export const CALL_INSIGHTS_PATH = '/ws-call-insights';
 const parseCookies = cookieParser();
@@ -74,9 +75,6 @@ export function attachCallSocket(server: Server, deps: { authenticate: RequestHa
   }
 
   return {
-    close: () => new Promise<void>((resolve) => {
-      for (const client of wss.clients) client.terminate();
-      wss.close(() => resolve());
-    }),
+    close: () => drainWebSocketServer(wss),
   };
 }

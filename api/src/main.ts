@@ -24,7 +24,20 @@ async function main() {
   } else {
     console.log(`\n  Estate Coach is running at ${url}\n`);
   }
-  const stop = () => void app.close().then(() => process.exit(0));
+  // SIGTERM (an orchestrator, `npm start`'s Ctrl+C): drain, then exit; a second signal exits at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.logger.info({ signal }, 'shutting down: draining requests and sockets');
+    void app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

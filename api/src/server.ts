@@ -2,9 +2,14 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { authenticate } from './lib/auth/authenticate';
+import { createSessionCache } from './lib/auth/session-cache';
+import { withSessionInvalidation } from './lib/auth/session-invalidation';
+import { securityHeaders } from './lib/content-security-policy';
+import { requestLog } from './lib/request-log';
+import { readMigrationList } from './lib/migration-files';
+import { parseDatabaseUrl } from './lib/database-url';
+import { createHealthRepository } from './modules/health/health.repository';
 import { originCheck } from './lib/auth/origin-check';
 import { cors, parseOrigins } from './lib/cors';
 import { loadSigningSecret } from './lib/auth/secret';
@@ -61,7 +66,12 @@ export interface AppServer {
   /** The scheduled work; `listen` starts it on the job queue (tests may call `run` directly). */
   jobs: ScheduledJob[];
   listen(port?: number, host?: string): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Graceful stop: readiness turns 503, no new connections, requests in flight finish (their writes
+   * commit), WebSocket clients get a "going away" close, then the database closes. Connections still
+   * busy after `graceMs` are cut.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface ServerDeps {
@@ -79,7 +89,11 @@ export interface ServerDeps {
 
 export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  const db = deps.db ?? createDb(config.DATABASE_URL);
+  // One instance (no REDIS_URL): sessions are cached in process and every revocation through `db`
+  // drops them. Several instances share revocations only through the database, so no cache then.
+  const sessionCache = config.REDIS_URL ? undefined : createSessionCache();
+  const rawDb = deps.db ?? createDb(config.DATABASE_URL);
+  const db = sessionCache ? withSessionInvalidation(rawDb, sessionCache) : rawDb;
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
   const mailer = deps.mailer ?? createMailer(config, logger);
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
@@ -113,16 +127,21 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
       : undefined,
     pipeline: transcribe && synthesize ? { transcribe, synthesize } : undefined,
   });
-  const auth = authenticate(db, secret);
+  const auth = authenticate(db, secret, sessionCache);
+  let draining = false;
   const usersAdmin = usersAdminModule({ db, events });
   const audit = auditModule({ db, events, nameOf: usersAdmin.nameOf });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  // The shell and remotes use inline styles (styled-components) and load chunks from their own paths.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } }));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  app.use(requestLog(logger));
+  // While draining, every answer closes its connection, so keep-alive clients reconnect elsewhere.
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(securityHeaders({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE, publicUrl: config.PUBLIC_URL }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   const corsOrigins = parseOrigins(config.CORS_ORIGINS);
@@ -131,7 +150,9 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
-  app.use(healthRoutes(db));
+  const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
+  const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
+  app.use(healthRoutes({ repo: createHealthRepository(db), expectedMigrations, draining: () => draining }));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db, events));
@@ -183,10 +204,15 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
         started = true;
         server.listen(port, host, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
       }),
-    close: async () => {
+    close: async (graceMs = 10_000) => {
+      draining = true;
       await scheduler.close();
-      await callSocket.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+      cutOff.unref();
+      await Promise.all([callSocket.close(), httpClosed]);
+      clearTimeout(cutOff);
       await limiter.close();
       await pubsub.close();
       mailer.close();

@@ -1,6 +1,6 @@
 // Starts the composed app for end-to-end tests on a fresh database of its own.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +29,12 @@ if (name === 'broken') {
     ],
   });
 }
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], { stdio: 'inherit', env, cwd: root });
+// The same compiled bundle `npm start` runs; `npm run build` produces it.
+const bundle = path.join(root, 'api/dist/main.js');
+if (!existsSync(bundle)) {
+  console.error(`${bundle} is missing: run "npm run build" (or "npm run build -w api") first.`);
+  process.exit(1);
+}
+const child = spawn(process.execPath, ['--enable-source-maps', bundle], { stdio: 'inherit', env, cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

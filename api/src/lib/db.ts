@@ -12,6 +12,20 @@ export { resolveDatabaseUrl } from './database-url';
 // the rest of the code types against the SQLite one.
 export type Db = PrismaClient;
 
+// WAL: readers never wait for the writer and a commit appends to the log instead of rewriting pages
+// with several fsyncs. synchronous=NORMAL in WAL mode survives a crashed or killed process (only an
+// OS crash or power cut can lose the last commits). busy_timeout: another process holding the write
+// lock (a migration, a CLI script) is waited for instead of failing at once.
+export const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA temp_store = MEMORY;';
+
+class TunedSqliteAdapterFactory extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript(SQLITE_PRAGMAS);
+    return adapter;
+  }
+}
+
 export function createDb(databaseUrl: string): Db {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind === 'postgresql') {
@@ -20,5 +34,5 @@ export function createDb(databaseUrl: string): Db {
   }
   // better-sqlite3 cannot create missing parent folders (e.g. a fresh checkout without data/).
   fs.mkdirSync(path.dirname(target.filePath), { recursive: true });
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: target.filePath }) });
+  return new PrismaClient({ adapter: new TunedSqliteAdapterFactory({ url: target.filePath }) });
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db';
 import { AppError } from '../errors';
+import type { SessionCache } from './session-cache';
 import { verifyToken } from './tokens';
 
 export const SESSION_COOKIE = 'session';
@@ -24,17 +25,30 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the caller from a bearer token or the session cookie; never rejects by itself. */
-export function authenticate(db: Db, secret: Uint8Array): RequestHandler {
+/**
+ * Resolves the caller from a bearer token or the session cookie; never rejects by itself. With a
+ * session cache (one API instance), a known session costs a signature check and a map lookup.
+ */
+export function authenticate(db: Db, secret: Uint8Array, cache?: SessionCache): RequestHandler {
+  async function resolve(sessionId: string, now: Date) {
+    const cached = cache?.get(sessionId, now);
+    if (cached) return cached;
+    const generation = cache?.generation() ?? 0;
+    const session = await db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, revokedAt: true, user: { select: { role: true, emailVerifiedAt: true } } } });
+    if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
+    const resolved = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' as const : 'user' as const, expiresAt: session.expiresAt, emailVerified: session.user.emailVerifiedAt !== null };
+    cache?.set(sessionId, resolved, generation);
+    return resolved;
+  }
+
   return async (req, _res, next) => {
     const token = bearer(req.headers.authorization) ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
     if (!token) return next();
     const claims = await verifyToken(secret, token);
     if (!claims) return next();
-    const session = await db.authSession.findUnique({ where: { id: claims.sessionId }, include: { user: true } });
-    const now = new Date();
-    if (!session || session.revokedAt || session.expiresAt <= now || session.userId !== claims.userId) return next();
-    req.auth = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' : 'user', sessionId: session.id, emailVerified: session.user.emailVerifiedAt !== null };
+    const session = await resolve(claims.sessionId, new Date());
+    if (!session || session.userId !== claims.userId) return next();
+    req.auth = { userId: session.userId, role: session.role, sessionId: claims.sessionId, emailVerified: session.emailVerified };
     next();
   };
 }

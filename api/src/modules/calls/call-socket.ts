@@ -9,6 +9,7 @@ import { requestLanguage, translate } from '../../lib/i18n';
 import type { CallHub } from './call-hub';
 import type { CallsService } from './calls.service';
 import type { Language } from '@app/contracts/language';
+import { drainWebSocketServer } from '../../lib/ws-drain';
 
 export const CALL_INSIGHTS_PATH = '/ws-call-insights';
 const parseCookies = cookieParser();
@@ -75,9 +76,6 @@ export function attachCallSocket(server: Server, deps: { authenticate: RequestHa
   }
 
   return {
-    close: () => new Promise<void>((resolve) => {
-      for (const client of wss.clients) client.terminate();
-      wss.close(() => resolve());
-    }),
+    close: () => drainWebSocketServer(wss),
   };
 }

@@ -4,6 +4,7 @@ import type { BridgeEvents, VoiceBridge } from '../../integrations/telephony/rea
 import type { Logger } from '../../lib/logger';
 import type { CallsService } from './calls.service';
 import { MEDIA_STREAM_PATH } from './twilio-webhooks.routes';
+import { drainWebSocketServer } from '../../lib/ws-drain';
 
 type Brief = NonNullable<Awaited<ReturnType<CallsService['liveCallBrief']>>>;
 export type OpenBridge = (brief: Brief, events: BridgeEvents) => Promise<VoiceBridge>;
@@ -68,10 +69,6 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
   }
 
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close(() => resolve());
-      }),
+    close: () => drainWebSocketServer(wss),
   };
 }

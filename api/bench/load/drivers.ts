@@ -1,0 +1,67 @@
+import autocannon from 'autocannon';
+import { nextMessage, type Agent } from './agents';
+import { timedPost } from './http-client';
+
+export interface Throughput {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Closed loop: `connections` clients, each sending its next request as soon as the last one answered. */
+export async function closedLoopGet(url: string, seconds: number, connections: number, token?: string): Promise<Throughput> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+export interface Latencies {
+  count: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+function summarize(times: number[], errors: number, seconds: number): Latencies {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { count: sorted.length, seconds, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, errors };
+}
+
+async function send(apiUrl: string, agent: Agent, times: number[]): Promise<boolean> {
+  const { status, ms } = await timedPost(`${apiUrl}/api/messages`, nextMessage(agent), agent.token);
+  times.push(ms);
+  return status === 201;
+}
+
+/** Every agent sends its next message the moment the previous reply arrives, for `seconds`. */
+export async function messagesWithoutPause(apiUrl: string, agents: Agent[], seconds: number): Promise<Latencies> {
+  const times: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(agents.map(async (agent) => {
+    while (performance.now() < until) if (!(await send(apiUrl, agent, times))) errors++;
+  }));
+  return summarize(times, errors, (performance.now() - started) / 1000);
+}
+
+/** Open loop: each agent sends a message every 3-5 s (a person typing), whatever the server's pace. */
+export async function messagesWithPacing(apiUrl: string, agents: Agent[], seconds: number): Promise<Latencies> {
+  const times: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const pause = () => new Promise((r) => setTimeout(r, 3000 + Math.random() * 2000));
+  await Promise.all(agents.map(async (agent) => {
+    await new Promise((r) => setTimeout(r, Math.random() * 4000));
+    const inFlight: Promise<void>[] = [];
+    while (performance.now() < until) {
+      inFlight.push(send(apiUrl, agent, times).then((ok) => void (ok || errors++)));
+      await pause();
+    }
+    await Promise.all(inFlight);
+  }));
+  return summarize(times, errors, seconds);
+}

@@ -1,0 +1,66 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiBundle = path.resolve(here, '../../dist/main.js');
+
+export interface Running {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/** The production build of the API (compiled JavaScript), on a fresh data folder, logging at info as in production. */
+export async function startApi(port: number, databaseUrl?: string): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? `file:${path.join(dataDir, 'app.db')}`,
+    LOG_LEVEL: 'info',
+    SERVE_APPS: 'false',
+    AI_PROVIDER: 'embedded',
+    TELEPHONY_PROVIDER: 'simulated',
+    // The bench logs 200 agents in from one address.
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_EMAIL: '1000000',
+  };
+  // stdout is a pipe that is drained, as under a process manager; the logs themselves are discarded.
+  const child = spawn(process.execPath, [apiBundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout!.resume();
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/ready`, child);
+  return { url, dataDir, stop: async () => { await stopChild(child); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+export async function startBareExpress(): Promise<Running> {
+  const child = fork(path.join(here, 'bare-express.mjs'), { stdio: 'inherit' });
+  const [{ port }] = (await once(child, 'message')) as [{ port: number }];
+  return { url: `http://127.0.0.1:${port}`, dataDir: '', stop: () => stopChild(child) };
+}

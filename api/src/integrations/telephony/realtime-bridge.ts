@@ -9,6 +9,8 @@ export interface BridgeEvents {
   clientText(text: string): void;
   /** Asks the phone to echo `name` back once everything sent before it has played. */
   mark?(name: string): void;
+  /** The client has said goodbye and it has played: end the call. */
+  hangUp?(): void;
 }
 
 export interface VoiceBridge {
@@ -26,6 +28,15 @@ export interface RealtimeOptions {
   instructions: string;
 }
 
+const END_CALL = 'end_call';
+const GOODBYE = 'goodbye';
+const END_CALL_TOOL = {
+  type: 'function',
+  name: END_CALL,
+  description: 'Hang up after saying goodbye: the meeting is agreed, or you have lost patience with the agent.',
+  parameters: { type: 'object', properties: { reason: { type: 'string', enum: ['agreed', 'lost_patience'] } }, required: ['reason'] },
+};
+
 /**
  * The phone call's audio bridged to the OpenAI Realtime API: mu-law both ways (what Twilio
  * streams), server-side voice activity detection, and the client speaks first.
@@ -36,7 +47,7 @@ export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents):
   });
   const send = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
   ws.on('message', (raw) => {
-    let m: { type?: string; delta?: string; transcript?: string };
+    let m: { type?: string; delta?: string; transcript?: string; name?: string };
     try {
       m = JSON.parse(String(raw)) as typeof m;
     } catch {
@@ -48,6 +59,8 @@ export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents):
       send({ type: 'response.cancel' });
     } else if (m.type === 'conversation.item.input_audio_transcription.completed' && m.transcript?.trim()) events.agentText(m.transcript.trim());
     else if (m.type === 'response.audio_transcript.done' && m.transcript?.trim()) events.clientText(m.transcript.trim());
+    // The model decided to hang up: once its goodbye has played on the phone (the mark comes back).
+    else if (m.type === 'response.function_call_arguments.done' && m.name === END_CALL) events.mark?.(GOODBYE);
   });
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
@@ -61,10 +74,16 @@ export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents):
           output_audio_format: 'g711_ulaw',
           turn_detection: { type: 'server_vad' },
           input_audio_transcription: { model: 'whisper-1' },
+          tools: [END_CALL_TOOL],
+          tool_choice: 'auto',
         },
       });
       send({ type: 'response.create' });
-      resolve({ sendAudio: (audio) => send({ type: 'input_audio_buffer.append', audio }), close: () => ws.close() });
+      resolve({
+        sendAudio: (audio) => send({ type: 'input_audio_buffer.append', audio }),
+        played: (name) => name === GOODBYE && events.hangUp?.(),
+        close: () => ws.close(),
+      });
     });
   });
 }

@@ -57,6 +57,7 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
           audio: (payload) => toPhone({ event: 'media', streamSid, media: { payload } }),
           clear: () => toPhone({ event: 'clear', streamSid }),
           mark: (name) => toPhone({ event: 'mark', streamSid, mark: { name } }),
+          hangUp: () => void deps.calls.providerHangUp(callSid).catch((err: unknown) => deps.logger.error({ err, callSid }, 'hang-up failed')),
           agentText: (text) => void deps.calls.providerTurn(callSid, 'agent', text),
           clientText: (text) => void deps.calls.providerTurn(callSid, 'client', text),
         });

@@ -10,5 +10,6 @@ export function realtimeInstructions(s: ResolvedCallScenario & { language: Langu
     `Personality: ${p.name} (${p.traits.join(', ')}). ${p.behavior} Difficulty: ${s.difficulty}: the harder, the more objections and the less patience.`,
     `Speak first with a short greeting. Speak ${s.language === 'ru' ? 'Russian' : 'English'} only, in short spoken sentences.`,
     'Agree to a meeting only when the agent has earned it; politely end the call if they keep pushing without answering you.',
+    'When a meeting is agreed, or you have lost patience, say a short goodbye and call end_call.',
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -13,7 +14,7 @@ const realtime = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 realtime.on('connection', (ws, req) => {
   realtimeAuth = req.headers.authorization ?? '';
   const send = (m: object) => ws.send(JSON.stringify(m));
-  let heard = false;
+  let heard = 0;
   ws.on('message', (raw) => {
     const m = JSON.parse(String(raw)) as Record<string, unknown>;
     realtimeSeen.push(m);
@@ -21,18 +22,32 @@ realtime.on('connection', (ws, req) => {
       send({ type: 'response.audio.delta', delta: 'AAEC' });
       send({ type: 'response.audio_transcript.done', transcript: 'Hello, this is Michael Chen.' });
     }
-    if (m.type === 'input_audio_buffer.append' && !heard) {
-      heard = true;
+    if (m.type === 'input_audio_buffer.append' && ++heard === 2) {
+      // The agent pushed once too often: the client says goodbye and hangs up.
+      send({ type: 'response.audio.delta', delta: 'AwQF' });
+      send({ type: 'response.function_call_arguments.done', name: 'end_call', call_id: 'call_1', arguments: '{"reason":"lost_patience"}' });
+    }
+    if (m.type === 'input_audio_buffer.append' && heard === 1) {
       send({ type: 'input_audio_buffer.speech_started' });
       send({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'Hi Michael, comparable units nearby yield 5 percent. Can we meet on Friday at noon?' });
     }
   });
 });
 
+// A local stand-in for Twilio's REST API (the hang-up).
+const twilioRest: string[] = [];
+const rest = createServer((req, res) => {
+  twilioRest.push(`${req.method} ${req.url}`);
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ sid: CALL_SID, status: 'completed' })));
+});
+
 let app: TestApp;
 let port = 0;
 beforeAll(async () => {
+  await new Promise<void>((resolve) => rest.listen(0, '127.0.0.1', resolve));
   app = await createTestApp({
+    TWILIO_API_BASE: `http://127.0.0.1:${(rest.address() as AddressInfo).port}`,
     TELEPHONY_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'test-auth-token-0123456789', TWILIO_FROM_NUMBER: '+15005550006',
     PUBLIC_URL: 'https://coach.example.com', OPENAI_API_KEY: 'sk-test', OPENAI_REALTIME_MODEL: 'gpt-realtime',
     OPENAI_REALTIME_URL: `ws://127.0.0.1:${(realtime.address() as AddressInfo).port}`,
@@ -45,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   realtime.close();
+  rest.close();
 });
 
 async function until<T>(read: () => T | undefined, timeoutMs = 3000): Promise<T> {
@@ -66,7 +82,7 @@ function twilioStream() {
 }
 
 describe('twilio media stream and the realtime bridge', () => {
-  it('when Twilio streams a call, then audio flows both ways in mu-law, barge-in clears the buffer and both sides are transcribed', async () => {
+  it('when Twilio streams a call, then audio flows both ways in mu-law, barge-in clears the buffer, both sides are transcribed and the goodbye hangs up', async () => {
     const phone = twilioStream();
     await phone.open;
     phone.send({ event: 'connected', protocol: 'Call', version: '1.0.0' });
@@ -97,7 +113,23 @@ describe('twilio media stream and the realtime bridge', () => {
     ]);
     expect(JSON.parse((await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).metrics)).toHaveProperty('rapport');
 
-    phone.send({ event: 'stop', sequenceNumber: '4', streamSid: STREAM_SID, stop: { accountSid: 'AC', callSid: CALL_SID } });
+    // The client's goodbye, then a mark; when the phone says it has played, the call is hung up and scored.
+    phone.send({ event: 'media', sequenceNumber: '4', streamSid: STREAM_SID, media: { track: 'inbound', chunk: '2', timestamp: '25', payload: '//79' } });
+    expect(await until(() => phone.got.find((m) => m.event === 'mark'))).toEqual({ event: 'mark', streamSid: STREAM_SID, mark: { name: 'goodbye' } });
+    expect(phone.got.filter((m) => m.event === 'media').at(-1)).toEqual({ event: 'media', streamSid: STREAM_SID, media: { payload: 'AwQF' } });
+    expect((await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).endedAt).toBeNull();
+    phone.send({ event: 'mark', sequenceNumber: '5', streamSid: STREAM_SID, mark: { name: 'goodbye' } });
+    await until(() => twilioRest.includes(`POST /2010-04-01/Accounts/${`AC${'a'.repeat(32)}`}/Calls/${CALL_SID}.json`));
+    let ended = null as Date | null;
+    const stopAt = Date.now() + 3000;
+    while (!ended && Date.now() < stopAt) {
+      ended = (await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).endedAt;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(ended).toBeInstanceOf(Date);
+    expect(session).toMatchObject({ tools: [expect.objectContaining({ type: 'function', name: 'end_call' })] });
+
+    phone.send({ event: 'stop', sequenceNumber: '6', streamSid: STREAM_SID, stop: { accountSid: 'AC', callSid: CALL_SID } });
     await new Promise((r) => phone.ws.once('close', r));
   });
 

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { CallRequest, DiscRequest, FeedbackRequest, QuizGradeRequest, VoiceRequest } from '../../modules/ai/ai-types';
-import { exemplarsFor } from '../../modules/ai/embedded/coach/exemplars';
+import { exemplarsFor } from '../../modules/ai/exemplars';
 import type { VoiceMeasures } from '../../modules/ai/embedded/voice/voice-measures';
 import { languageNote } from './language-note';
 

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { DiscType, RoleplayRequest } from '../../modules/ai/ai-types';
-import { exemplarsFor } from '../../modules/ai/embedded/coach/exemplars';
+import { exemplarsFor } from '../../modules/ai/exemplars';
 import type { ClientProfile } from '../../modules/ai/embedded/roleplay/client-profile';
 import { getPersonality } from '../../modules/ai/personalities';
 import { languageNote } from './language-note';

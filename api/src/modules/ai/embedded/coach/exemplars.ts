@@ -1,4 +1,4 @@
-import type { Exemplar, Scenario } from '../../ai-types';
+import type { Exemplar } from '../../ai-types';
 import type { Topic } from '../lexicon/lexicon-types';
 import { analyzeMessage } from '../signals/message-signals';
 import { splitSentences } from '../text/normalize';
@@ -6,13 +6,6 @@ import type { Dimension } from './coach-texts';
 
 const SPEAKER = /^\s*(agent|realtor|broker|me|агент|риелтор|риэлтор|я)\s*[:\-–]\s*/i;
 const OTHER_SPEAKER = /^\s*[\p{L} ]{2,20}\s*:\s*/u;
-const slug = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-
-export function exemplarsFor(exemplars: readonly Exemplar[] | undefined, scenario: Scenario | undefined): Exemplar[] {
-  if (!exemplars?.length || !scenario) return [];
-  const keys = new Set([slug(scenario.id), slug(scenario.title)].filter(Boolean));
-  return exemplars.filter((e) => e.outcome === 'positive' && keys.has(slug(e.scenario)));
-}
 
 /** The agent's sentences: labelled lines when the transcript has speakers, every sentence otherwise. */
 export function agentSentences(transcript: string): string[] {

@@ -5,7 +5,8 @@ import { checkCompliance } from '../../compliance/apply-compliance';
 import { COACH_EN } from './coach-texts-en';
 import { COACH_RU } from './coach-texts-ru';
 import { composeFeedback } from './compose-feedback';
-import { exemplarsFor, pickExemplarQuote } from './exemplars';
+import { exemplarsFor } from '../../exemplars';
+import { pickExemplarQuote } from './exemplars';
 import { scoreMessage } from './score-message';
 
 export function messageFeedback(req: FeedbackRequest): Feedback {

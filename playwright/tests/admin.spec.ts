@@ -146,12 +146,15 @@ test('when an admin edits a user, then the table shows the change', async ({ pag
   await expect(row.locator('strong').first()).toHaveText(name);
 });
 
-test('when a regular user asks for the manifest and opens /admin, then no admin entry and "Not allowed"', async ({ page, request }) => {
+test('when a regular user asks for the manifest and opens /admin, then no admin entry and "Not allowed"', async ({ page, request, playwright, baseURL }) => {
   const agentToken = await token(request, AGENT);
   const manifest = (await (await request.get('/mfe-manifest.json', { headers: { Authorization: `Bearer ${agentToken}` } })).json()) as { remotes: { name: string }[] };
   expect(manifest.remotes.map((r) => r.name)).not.toContain('mfe_admin');
   expect((await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${agentToken}` } })).status()).toBe(403);
-  expect((await request.get('/api/admin/audit-log')).status()).toBe(401);
+  // A context with no session cookie: nobody signed in.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get('/api/admin/audit-log')).status()).toBe(401);
+  await anonymous.dispose();
 
   const remoteRequests: string[] = [];
   page.on('request', (req) => req.url().includes('/mfe/admin/') && remoteRequests.push(req.url()));

@@ -70,4 +70,15 @@ describe('admin quiz questions', () => {
     expect(res.body.message).toBe('Правильный ответ должен совпадать с одним из вариантов');
     expect(await t.server.db.quizQuestion.count()).toBe(before);
   });
+
+  it("when an admin reads a user's quiz results, then they are that user's stats; a non-admin gets 403", async () => {
+    const someone = await t.createUser();
+    const token = await t.sessionToken(someone.id);
+    const started = await serveQuiz(t, token, 'market-analysis');
+    const answers = Object.fromEntries(started.body.questions.map((q: { id: string }) => [q.id, 'I am not sure']));
+    await t.request.post('/api/quiz/evaluate').set('Authorization', `Bearer ${token}`).send({ category: 'market-analysis', answers, timeSpent: 60 }).expect(200);
+    const res = await t.request.get(`/api/admin/quiz-results/${someone.id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    expect(res.body).toMatchObject({ totalQuizzes: 1, categoryStats: { 'market-analysis': { count: 1 } } });
+    await t.request.get(`/api/admin/quiz-results/${someone.id}`).set('Authorization', `Bearer ${userToken}`).expect(403);
+  });
 });

@@ -148,3 +148,31 @@ test('when the home opens /chat?challenge=<id>, then the wizard starts at the di
   await expect(page.getByRole('heading', { name: 'Choose Difficulty Level' })).toBeVisible();
   await expect(page.getByText('Scenario: Off-Plan Inquiry')).toBeVisible();
 });
+
+test('when the Session Complete dialog opens, then focus is inside, Tab stays inside and Escape closes it', async ({ page, request }) => {
+  await signIn(page, AGENT);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  // The spec's own body: the scenario text names the scenario, the client and the level.
+  const created = await request.post('/api/sessions', {
+    headers, data: { userId: 1, type: 'chat', scenario: 'Price Negotiation - Thoughtful & Steady client (Beginner)', score: 0 },
+  });
+  expect(created.status()).toBe(201);
+  const session = (await created.json()) as { id: number; personality: string; difficulty: string };
+  expect(session).toMatchObject({ personality: 'S', difficulty: 'easy' });
+  expect((await request.post('/api/messages', { headers, data: { sessionId: session.id, content: TEXTS.en.replies[0] } })).status()).toBe(201);
+
+  await page.goto(`/chat/sessions/${session.id}`);
+  await page.getByRole('button', { name: TEXTS.en.end, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: TEXTS.en.complete });
+  await expect(dialog).toBeVisible();
+  const tryAnother = dialog.getByRole('button', { name: 'Try Another Scenario' });
+  await expect(tryAnother).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Session complete\. Final score: \d+\/100/)).toBeVisible();
+});

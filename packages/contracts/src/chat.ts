@@ -40,10 +40,14 @@ export type ComplianceKind = z.infer<typeof complianceKindSchema>;
 export const complianceIssueSchema = z.object({ kind: complianceKindSchema, message: z.string() });
 export type ComplianceIssue = z.infer<typeof complianceIssueSchema>;
 
+/**
+ * The coach's feedback on one trainee message: what the AI produces (both providers), what the
+ * chat stores and what the app shows. Grammar is scored but left out of the session score.
+ */
 export const messageFeedbackSchema = z.object({
   confidence: percent,
   clarity: percent,
-  grammar: percent.optional(),
+  grammar: percent,
   value: percent,
   cta: percent,
   strengths: z.array(z.string()),

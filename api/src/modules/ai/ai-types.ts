@@ -1,14 +1,14 @@
 import { z } from 'zod';
-
+import { chatDifficultySchema, discTypeSchema, messageFeedbackSchema, type ChatDifficulty, type MessageFeedback } from '@app/contracts/chat';
 import { languageSchema } from '@app/contracts/language';
+import { acousticSchema } from '@app/contracts/voice';
 
+// Shapes the apps also read are defined once in @app/contracts and only named here.
 export { languageSchema, type Language } from '@app/contracts/language';
+export { discTypeSchema, type DiscType } from '@app/contracts/chat';
 
-export const discTypeSchema = z.enum(['D', 'I', 'S', 'C']);
-export type DiscType = z.infer<typeof discTypeSchema>;
-
-export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
-export type Difficulty = z.infer<typeof difficultySchema>;
+export const difficultySchema = chatDifficultySchema;
+export type Difficulty = ChatDifficulty;
 
 const score = z.number().int().min(0).max(100);
 
@@ -60,13 +60,8 @@ export const feedbackInputSchema = z.object({
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export type FeedbackRequest = z.output<typeof feedbackInputSchema>;
 
-export const acousticFeaturesSchema = z.object({
-  speakingTimeSec: z.number().min(0).optional(),
-  pauseCount: z.number().int().min(0).optional(),
-  longPauseCount: z.number().int().min(0).optional(),
-  /** Coefficient of variation of loudness (0 = monotone). */
-  loudnessVariation: z.number().min(0).optional(),
-});
+/** What the browser measured while recording (POST /api/analyze-voice `acoustic`). */
+export const acousticFeaturesSchema = acousticSchema;
 export type AcousticFeatures = z.infer<typeof acousticFeaturesSchema>;
 
 export const voiceInputSchema = z.object({
@@ -124,19 +119,9 @@ export const clientReplySchema = z.object({
 });
 export type ClientReply = z.infer<typeof clientReplySchema>;
 
-export const feedbackSchema = z.object({
-  confidence: score,
-  clarity: score,
-  grammar: score,
-  value: score,
-  cta: score,
-  strengths: z.array(z.string()),
-  suggestions: z.array(z.string()),
-  nextLevel: z.string(),
-  /** Compliance risks found in the message (fair-housing, guaranteed-returns, misrepresentation, pressure); the score is then capped below 50. */
-  compliance: z.array(z.object({ kind: z.enum(['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure']), message: z.string() })).optional(),
-});
-export type Feedback = z.infer<typeof feedbackSchema>;
+/** Per-message feedback: the chat contract itself, so what the coach writes is what the app reads. */
+export const feedbackSchema = messageFeedbackSchema;
+export type Feedback = MessageFeedback;
 
 export const voiceAnalysisSchema = z.object({
   score,

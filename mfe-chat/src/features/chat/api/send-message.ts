@@ -1,6 +1,8 @@
-import { ApiError, currentLanguage, readToken } from '@app/api-client/http';
+import { ApiError, apiFetch, parseContract } from '@app/api-client/http';
 import { sentMessageSchema, type SentMessage } from '@app/contracts/chat';
 import { parseSse } from '../../../lib/sse';
+
+const MESSAGES_URL = '/api/messages?stream=1';
 
 export type StreamListener = (event: { type: 'delta'; text: string } | { type: 'reset' }) => void;
 
@@ -10,22 +12,10 @@ export type StreamListener = (event: { type: 'delta'; text: string } | { type: '
  * (no streaming) works too.
  */
 export async function sendMessage(input: { sessionId: number; content: string }, onStream: StreamListener): Promise<SentMessage> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'text/event-stream, application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch('/api/messages?stream=1', {
-    method: 'POST',
-    headers,
-    credentials: 'include',
-    body: JSON.stringify({ ...input, isAgent: true }),
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  // The shared client adds the language, token, time zone and cookies, and throws ApiError on failure.
+  const res = await apiFetch('POST', MESSAGES_URL, { ...input, isAgent: true }, 'text/event-stream, application/json');
   if (!res.headers.get('content-type')?.includes('text/event-stream') || !res.body) {
-    return sentMessageSchema.parse(await res.json());
+    return parseContract(sentMessageSchema, await res.json(), 'POST', MESSAGES_URL);
   }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -42,7 +32,7 @@ export async function sendMessage(input: { sessionId: number; content: string },
       else if (event === 'error') throw new ApiError(500, data, 'stream error');
       else if (event === 'done') {
         await reader.cancel();
-        return sentMessageSchema.parse(payload);
+        return parseContract(sentMessageSchema, payload, 'POST', MESSAGES_URL);
       }
     }
   }

@@ -37,13 +37,6 @@ describe('FeedbackCard', () => {
     expect(screen.queryByText('Third tip')).toBeNull();
   });
 
-  it('when grammar is absent, then it is not shown', () => {
-    const { grammar: _grammar, ...noGrammar } = feedback;
-    renderWithProviders(<FeedbackCard feedback={noGrammar} />);
-    expect(screen.queryByText('Grammar')).toBeNull();
-    expect(metric('Confidence')).toBe('82%');
-  });
-
   it('when the interface is Russian, then the labels are Russian', () => {
     renderWithProviders(<FeedbackCard feedback={feedback} />, { language: 'ru' });
     expect(screen.getByRole('heading', { name: 'Быстрые советы' })).toBeTruthy();

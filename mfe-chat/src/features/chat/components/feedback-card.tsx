@@ -11,7 +11,6 @@ const METRICS = ['confidence', 'clarity', 'grammar', 'value', 'cta'] as const;
 export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedback; messageId?: number }) {
   const { t } = useTranslation('chat');
   const overall = Math.round(messageScore(feedback));
-  const shown = METRICS.filter((m) => feedback[m] !== undefined);
   return (
     <Card aria-label={t('feedback.title')} data-testid="feedback-card">
       {feedback.compliance && feedback.compliance.length > 0 && (
@@ -34,8 +33,8 @@ export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedbac
         <Value $color={scoreColor(overall)}>{t('feedback.percent', { value: overall })}</Value>
       </Overall>
       <Metrics>
-        {shown.map((metric) => {
-          const value = feedback[metric]!;
+        {METRICS.map((metric) => {
+          const value = feedback[metric];
           return (
             <Metric key={metric}>
               <dt>{t(`feedback.${metric}`)}</dt>

@@ -34,8 +34,6 @@ export const auth: typeof en = {
     passwordShortTitle: 'Слишком короткий пароль',
     passwordShortBody: 'Пароль должен содержать не менее 6 символов',
     failedTitle: 'Не удалось зарегистрироваться',
-    successTitle: 'Добро пожаловать в Estate Coach!',
-    successBody: 'Мы отправили вам приветственное письмо и ссылку для подтверждения адреса.',
   },
   verify: {
     title: 'Подтвердите email',
@@ -84,7 +82,6 @@ export const auth: typeof en = {
     },
   },
   server: {
-    registered: 'Аккаунт создан. Проверьте почту, чтобы подтвердить его.',
     verified: 'Ваш email подтверждён.',
     resendSent: 'Если аккаунт с этим email ожидает подтверждения, мы отправили на него новую ссылку.',
     passwordChanged: 'Ваш пароль изменён.',

@@ -44,7 +44,6 @@ export const auth = {
     errorTitle: 'Verification Error',
     errorHelp: 'Enter your email and we will send you a new verification link.',
     resendHelp: 'Enter the email you signed up with and we will send you a verification link.',
-    checkInbox: 'We sent a verification link to {{email}}. Open it to activate your account.',
     resend: 'Resend Verification Email',
     send: 'Send Verification Email',
     sending: 'Sending...',

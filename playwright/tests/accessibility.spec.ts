@@ -15,7 +15,7 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test('when signed out, then the sign-in, registration and verification screens have no serious violation', async ({ page }) => {
-      for (const path of ['/login', '/register', '/verify-email']) {
+      for (const path of ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password?token=x']) {
         await page.goto(path);
         await expect(page.getByRole('heading').first()).toBeVisible();
         await settle(page);

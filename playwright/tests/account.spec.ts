@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { waitForMail } from '../support/outbox';
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -78,4 +79,25 @@ test('when the user deletes their account, then they are signed out and the old 
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page)).toContainText('Invalid email or password');
+});
+
+test('when inline errors and the verify banner show, then they are announced properly and axe finds no serious violation', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('This field is required');
+  await expectNoSeriousViolations(page, 'register with errors');
+
+  const person = newcomer('Ivy');
+  await signedUpOnSettings(page, person);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible();
+  await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'home with the verify banner');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('region', { name: 'Account notice' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ivy');
+  await expect(page.getByRole('region', { name: 'Account notice' })).toHaveCount(0);
 });

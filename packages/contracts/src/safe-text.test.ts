@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema, updateProfileRequestSchema } from './auth';
-import { unsafeTextProblem } from './safe-text';
+import { toSingleLine, unsafeTextProblem } from './safe-text';
 
 const single = { multiline: false };
 
@@ -23,5 +23,11 @@ describe('unsafeTextProblem', () => {
     expect(reg.success || reg.error.issues[0]!.message).toBe('validation.singleLine');
     const prof = updateProfileRequestSchema.safeParse({ name: 'Nina\u202E', username: 'nina' });
     expect(prof.success || prof.error.issues[0]!.message).toBe('validation.unsafeCharacters');
+  });
+});
+
+describe('toSingleLine', () => {
+  it('when a stored name has line breaks or controls, then it becomes one plain line', () => {
+    expect(toSingleLine('Nina\r\nBcc: x@evil.example\u202E')).toBe('Nina Bcc: x@evil.example');
   });
 });

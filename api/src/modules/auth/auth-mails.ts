@@ -1,3 +1,4 @@
+import { toSingleLine } from '@app/contracts/safe-text';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { translate, type Lang } from '../../lib/i18n';
 
@@ -6,13 +7,11 @@ type MailKind = 'verify' | 'welcome' | 'reset';
 // Where each kind's texts live; the reset mail came with issue 10's account namespace.
 const NAMESPACE: Record<MailKind, string> = { verify: 'auth', welcome: 'auth', reset: 'account' };
 
-/** Names reach mail texts: never a line break or control character there, whatever an old row holds. */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g, ' ').trim();
-
 /** The account e-mails, in the recipient's language; `link` is the one place the mail points to. */
 export function accountMail(kind: MailKind, to: { email: string; name: string; language: string }, link: string): MailMessage {
   const lang: Lang = to.language === 'ru' ? 'ru' : 'en';
-  const vars = { name: oneLine(to.name), link };
+  // Names reach mail texts: never a line break or control character there.
+  const vars = { name: toSingleLine(to.name), link };
   return {
     to: to.email,
     subject: translate(lang, `${NAMESPACE[kind]}:mail.${kind}.subject`, vars),

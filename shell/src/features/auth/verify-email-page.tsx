@@ -9,7 +9,6 @@ import { goHome, useEmailVerification } from './use-email-verification';
 
 interface ArrivalState {
   email?: string;
-  registered?: boolean;
 }
 
 export function VerifyEmailPage() {
@@ -50,7 +49,7 @@ export function VerifyEmailPage() {
         )}
         {mode === 'resend' && (
           <>
-            <Muted>{arrival.registered && arrival.email ? t('verify.checkInbox', { email: arrival.email }) : t('verify.resendHelp')}</Muted>
+            <Muted>{t('verify.resendHelp')}</Muted>
             <ResendForm initialEmail={arrival.email ?? ''} submitLabel={t('verify.send')} />
           </>
         )}

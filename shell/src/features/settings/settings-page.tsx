@@ -23,7 +23,7 @@ export function SettingsPage() {
         <PasswordSection />
         <ThemeSection />
         <LanguageSection />
-        <NotificationsSection />
+        <NotificationsSection emailVerified={user.emailVerified} />
         <DataSection />
         <DeleteAccountSection />
       </Stack>

@@ -32,8 +32,6 @@ export const auth = {
     passwordShortTitle: 'Password too short',
     passwordShortBody: 'Password must be at least 6 characters',
     failedTitle: 'Registration failed',
-    successTitle: 'Welcome to Estate Coach!',
-    successBody: "We've sent you a welcome email and a link to verify your address.",
   },
   verify: {
     title: 'Verify your email',
@@ -46,7 +44,6 @@ export const auth = {
     errorTitle: 'Verification Error',
     errorHelp: 'Enter your email and we will send you a new verification link.',
     resendHelp: 'Enter the email you signed up with and we will send you a verification link.',
-    checkInbox: 'We sent a verification link to {{email}}. Open it to activate your account.',
     resend: 'Resend Verification Email',
     send: 'Send Verification Email',
     sending: 'Sending...',
@@ -83,7 +80,6 @@ export const auth = {
   },
   // Answers of the API (messages in JSON bodies).
   server: {
-    registered: 'Account created. Check your email to verify your account.',
     verified: 'Your email has been verified.',
     resendSent: "If an account with this email is waiting for verification, we've sent it a new link.",
     passwordChanged: 'Your password has been changed.',

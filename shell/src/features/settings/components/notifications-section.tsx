@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiError } from '@app/api-client/http';
 import { Muted } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { usePushSubscription } from '../hooks/use-push-subscription';
 import { SettingsSection } from './settings-section';
 
-export function NotificationsSection() {
+/** Push needs a verified e-mail (the server refuses it before): until then the switch is off and says why. */
+export function NotificationsSection({ emailVerified = true }: { emailVerified?: boolean }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const { state, enable, disable } = usePushSubscription();
   const on = state === 'on';
-  const usable = state === 'on' || state === 'off';
+  const usable = emailVerified && (state === 'on' || state === 'off');
   const toggle = async () => {
     if (on) return disable();
     try {
@@ -18,11 +20,12 @@ export function NotificationsSection() {
       toast({ title: t('notifications.enabledToast') });
     } catch (err) {
       console.warn('push subscription failed', err);
-      toast({ title: t('notifications.enableFailed'), variant: 'destructive' });
+      toast({ title: t('notifications.enableFailed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
     }
   };
-  const status =
-    state === 'blocked' ? t('notifications.blocked') : state === 'unsupported' ? t('notifications.unsupported') : on ? t('notifications.enabled') : t('notifications.disabled');
+  const status = !emailVerified
+    ? t('account:errors.emailNotVerified')
+    : state === 'blocked' ? t('notifications.blocked') : state === 'unsupported' ? t('notifications.unsupported') : on ? t('notifications.enabled') : t('notifications.disabled');
   return (
     <SettingsSection title={t('notifications.title')} description={t('notifications.description')}>
       <Row>

@@ -91,7 +91,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   // One instance (no REDIS_URL): sessions are cached in process and every revocation through `db`
   // drops them. Several instances share revocations only through the database, so no cache then.
-  const sessionCache = config.REDIS_URL ? undefined : createSessionCache();
+  const sessionCache = config.SESSION_CACHE && !config.REDIS_URL ? createSessionCache() : undefined;
   const rawDb = deps.db ?? createDb(config.DATABASE_URL);
   const db = sessionCache ? withSessionInvalidation(rawDb, sessionCache) : rawDb;
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -136,11 +136,6 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLog(logger));
-  // While draining, every answer closes its connection, so keep-alive clients reconnect elsewhere.
-  app.use((_req, res, next) => {
-    if (draining) res.setHeader('Connection', 'close');
-    next();
-  });
   app.use(securityHeaders({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE, publicUrl: config.PUBLIC_URL }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
@@ -182,6 +177,10 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(errorHandler(logger));
 
   const server = createHttpServer(app);
+  // Idle keep-alive connections outlive a load balancer's idle timeout (60 s is common), so the proxy
+  // closes them, never we under its feet (a reset on a reused connection is a failed request).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const callSocket = calls.attach(server, auth);
   const jobs: ScheduledJob[] = [
     // Due reminders are sent while a server listens; missed ones go out at the first run after a restart.
@@ -208,10 +207,13 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
       draining = true;
       await scheduler.close();
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection goes idle once its last answer is sent: close it then, not 65 s later.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
       cutOff.unref();
       await Promise.all([callSocket.close(), httpClosed]);
+      clearInterval(sweep);
       clearTimeout(cutOff);
       await limiter.close();
       await pubsub.close();

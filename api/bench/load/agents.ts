@@ -15,6 +15,7 @@ export interface Agent {
 
 const PASSWORD = 'bench-load-password-2026';
 const LINES = [...SCRIPTS.en.good, ...SCRIPTS.en.noQuestions];
+// A practice conversation is about ten messages; longer histories would measure something else.
 const MESSAGES_PER_SESSION = 10;
 
 /** Agents are created in the database (one password hash for all), then sign in through the API like anyone. */

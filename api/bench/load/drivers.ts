@@ -22,46 +22,49 @@ export interface Latencies {
   p99: number;
   max: number;
   errors: number;
+  /** Failed answers by status (0: the connection failed). */
+  failures: Record<number, number>;
 }
 
-function summarize(times: number[], errors: number, seconds: number): Latencies {
+function summarize(times: number[], failures: Record<number, number>, seconds: number): Latencies {
+  const errors = Object.values(failures).reduce((a, b) => a + b, 0);
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { count: sorted.length, seconds, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, errors };
+  return { count: sorted.length, seconds, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, errors, failures };
 }
 
-async function send(apiUrl: string, agent: Agent, times: number[]): Promise<boolean> {
+async function send(apiUrl: string, agent: Agent, times: number[], failures: Record<number, number>): Promise<void> {
   const { status, ms } = await timedPost(`${apiUrl}/api/messages`, nextMessage(agent), agent.token);
   times.push(ms);
-  return status === 201;
+  if (status !== 201) failures[status] = (failures[status] ?? 0) + 1;
 }
 
 /** Every agent sends its next message the moment the previous reply arrives, for `seconds`. */
 export async function messagesWithoutPause(apiUrl: string, agents: Agent[], seconds: number): Promise<Latencies> {
   const times: number[] = [];
-  let errors = 0;
+  const failures: Record<number, number> = {};
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(agents.map(async (agent) => {
-    while (performance.now() < until) if (!(await send(apiUrl, agent, times))) errors++;
+    while (performance.now() < until) await send(apiUrl, agent, times, failures);
   }));
-  return summarize(times, errors, (performance.now() - started) / 1000);
+  return summarize(times, failures, (performance.now() - started) / 1000);
 }
 
 /** Open loop: each agent sends a message every 3-5 s (a person typing), whatever the server's pace. */
 export async function messagesWithPacing(apiUrl: string, agents: Agent[], seconds: number): Promise<Latencies> {
   const times: number[] = [];
-  let errors = 0;
+  const failures: Record<number, number> = {};
   const until = performance.now() + seconds * 1000;
   const pause = () => new Promise((r) => setTimeout(r, 3000 + Math.random() * 2000));
   await Promise.all(agents.map(async (agent) => {
     await new Promise((r) => setTimeout(r, Math.random() * 4000));
     const inFlight: Promise<void>[] = [];
     while (performance.now() < until) {
-      inFlight.push(send(apiUrl, agent, times).then((ok) => void (ok || errors++)));
+      inFlight.push(send(apiUrl, agent, times, failures));
       await pause();
     }
     await Promise.all(inFlight);
   }));
-  return summarize(times, errors, seconds);
+  return summarize(times, failures, seconds);
 }

@@ -31,6 +31,9 @@ export const configSchema = z.object({
   SERVE_APPS: bool.default(true),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  // Cache resolved sessions in process (revocations through this instance drop them at once). Off by
+  // itself when REDIS_URL is set: other instances' revocations would not reach this process.
+  SESSION_CACHE: bool.default(true),
   // Mail: SMTP when set (smtp:// or smtps://), otherwise a local outbox folder in DATA_DIR.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Estate Coach <no-reply@estate-coach.local>'),

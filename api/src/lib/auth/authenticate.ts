@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import type { SessionCache } from './session-cache';
-import { verifyToken } from './tokens';
+import { verifyToken, type TokenClaims } from './tokens';
 
 export const SESSION_COOKIE = 'session';
 
@@ -41,10 +41,24 @@ export function authenticate(db: Db, secret: Uint8Array, cache?: SessionCache): 
     return resolved;
   }
 
+  // A token's signature is checked once: the string cannot change, and whether its session still
+  // counts is decided above on every request. Only alongside the session cache (one instance).
+  const verified = new Map<string, TokenClaims>();
+  async function claimsOf(token: string) {
+    const known = verified.get(token);
+    if (known) return known;
+    const claims = await verifyToken(secret, token);
+    if (claims && cache) {
+      if (verified.size >= 50_000) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  }
+
   return async (req, _res, next) => {
     const token = bearer(req.headers.authorization) ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
     if (!token) return next();
-    const claims = await verifyToken(secret, token);
+    const claims = await claimsOf(token);
     if (!claims) return next();
     const session = await resolve(claims.sessionId, new Date());
     if (!session || session.userId !== claims.userId) return next();

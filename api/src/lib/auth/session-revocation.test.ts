@@ -57,6 +57,16 @@ describe('session cache: revocation is immediate', () => {
     expect((await adminOnly()).body.remotes.some((r: { name: string }) => r.name === 'mfe_admin')).toBe(false);
   });
 
+  it('when the e-mail of a cached session gets verified, then what needs a verified e-mail is allowed at once', async () => {
+    const user = await t.createUser();
+    await t.server.db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    const token = await warmToken(user.id);
+    const subscribe = () => t.request.post('/api/push/subscriptions').set('Authorization', `Bearer ${token}`).send({});
+    expect((await subscribe()).status).toBe(403);
+    await t.server.db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    expect((await subscribe()).status).toBe(400);
+  });
+
   it('when the cache is off (several instances), then a revocation written by another process is seen at once', async () => {
     const shared = await createTestApp({ SESSION_CACHE: 'false' });
     try {

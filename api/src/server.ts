@@ -100,15 +100,16 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLog(logger));
   app.use(securityHeaders({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE, publicUrl: config.PUBLIC_URL }));
+  // Probes first: liveness and readiness never depend on parsing, cookies or sessions.
+  const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
+  const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
+  app.use(healthRoutes({ repo: createHealthRepository(db), expectedMigrations, draining: () => draining }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(auth);
   app.use('/api', originCheck(config.PUBLIC_URL));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
-  const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
-  const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
-  app.use(healthRoutes({ repo: createHealthRepository(db), expectedMigrations, draining: () => draining }));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL }));
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db));

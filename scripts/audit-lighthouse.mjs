@@ -26,7 +26,7 @@ const BARS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const AGENT = { email: 'agent@demo.estate-coach.app', password: 'practice-agent-2026' };
 
-if (!existsSync(path.join(root, 'shell/dist/sw.js'))) {
+if (!existsSync(path.join(root, 'shell/dist/sw.js')) || !existsSync(path.join(root, 'api/dist/main.js'))) {
   console.error('No production build found: run `npx turbo run build` first.');
   process.exit(2);
 }
@@ -42,7 +42,8 @@ if (await fetch(`${BASE}/api/ready`).then(() => true, () => false)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-audit-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+// The compiled API, as `npm start` runs it.
+const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

@@ -137,6 +137,10 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLog(logger));
   app.use(securityHeaders({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE, publicUrl: config.PUBLIC_URL }));
+  // Probes first: liveness and readiness never depend on parsing, cookies or sessions.
+  const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
+  const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
+  app.use(healthRoutes({ repo: createHealthRepository(db), expectedMigrations, draining: () => draining }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   const corsOrigins = parseOrigins(config.CORS_ORIGINS);
@@ -145,9 +149,6 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
-  const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
-  const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
-  app.use(healthRoutes({ repo: createHealthRepository(db), expectedMigrations, draining: () => draining }));
   app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db, events));

@@ -16,6 +16,25 @@ describe('health and readiness', () => {
     const res = await t.request.get('/api/ready').expect(200);
     expect(res.body).toEqual({ status: 'ready', database: 'ok' });
   });
+  it('when a committed migration is not applied, then /api/ready answers 503 and names it', async () => {
+    const behind = await createTestApp();
+    try {
+      const [last] = await behind.server.db.$queryRawUnsafe<{ migration_name: string }[]>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1');
+      await behind.server.db.$executeRawUnsafe('DELETE FROM _prisma_migrations WHERE migration_name = ?', last.migration_name);
+      const res = await behind.request.get('/api/ready').expect(503);
+      expect(res.body).toMatchObject({ status: 'unavailable', database: 'not migrated', pending: [last.migration_name] });
+    } finally {
+      await behind.close();
+    }
+  });
+  it('when the server is shutting down, then /api/ready answers 503 draining while /api/health stays ok', async () => {
+    const stopping = await createTestApp();
+    const closed = stopping.close();
+    const [ready, health] = await Promise.all([stopping.request.get('/api/ready'), stopping.request.get('/api/health')]);
+    await closed;
+    expect([ready.status, ready.body.status]).toEqual([503, 'draining']);
+    expect(health.status).toBe(200);
+  });
   it('when the database is gone, then /api/ready answers 503', async () => {
     const broken = await createTestApp();
     await broken.server.db.$disconnect();

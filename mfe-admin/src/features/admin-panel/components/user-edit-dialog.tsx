@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
 import { Button, Field, Input, Stack } from '@app/ui/components';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { ErrorText } from './question-dialog';
+import { Select, Actions as Buttons } from '../../../components/form-controls';
 
 /** Edit user: name required, e-mail required and valid, role user or admin (spec 001 §5). */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -51,18 +51,3 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   );
 }
 
-const Select = styled.select`
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -42,3 +42,23 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A 44 px square icon button for table and list rows; aria-pressed shows as the "good" colour. */
+export const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.layout.touch};
+  height: ${({ theme }) => theme.layout.touch};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[aria-pressed='true'] { color: ${({ theme }) => theme.semantic.score.good}; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;

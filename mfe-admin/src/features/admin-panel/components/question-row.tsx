@@ -2,6 +2,7 @@ import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminQuizQuestion } from '@app/contracts/quiz-questions';
+import { IconButton, RowActions } from '../../../components/form-controls';
 
 interface Props {
   question: AdminQuizQuestion;
@@ -27,7 +28,7 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
         <small>
           {q.questionId} · {t('questions.created', { date: new Date(q.createdAt).toLocaleDateString(i18n.language) })}
         </small>
-        <Actions>
+        <RowActions>
           <IconButton type="button" onClick={onToggle} disabled={busy} aria-pressed={q.isActive}
             aria-label={q.isActive ? t('questions.deactivate', { id: q.questionId }) : t('questions.activate', { id: q.questionId })}>
             <Power aria-hidden size={18} />
@@ -38,7 +39,7 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
           <IconButton type="button" onClick={onDelete} disabled={busy} aria-label={t('questions.delete', { id: q.questionId })}>
             <Trash2 aria-hidden size={18} />
           </IconButton>
-        </Actions>
+        </RowActions>
       </Footer>
     </Row>
   );
@@ -83,21 +84,3 @@ const Footer = styled.div`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.semantic.score.good}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-`;

@@ -10,6 +10,7 @@ import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { StatTiles } from './stat-tiles';
 import { UserEditDialog } from './user-edit-dialog';
+import { IconButton, RowActions } from '../../../components/form-controls';
 
 const COLUMNS = ['user', 'role', 'quizzes', 'avgScore', 'streak', 'joined', 'actions'] as const;
 
@@ -73,14 +74,14 @@ export function UserManagement() {
                 <td>{t('users.days', { count: u.streak })}</td>
                 <td>{new Date(u.createdAt).toLocaleDateString(i18n.language)}</td>
                 <td>
-                  <Actions>
+                  <RowActions>
                     <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
                       <Pencil aria-hidden size={18} />
                     </IconButton>
                     <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => onDelete(u)}>
                       <Trash2 aria-hidden size={18} />
                     </IconButton>
-                  </Actions>
+                  </RowActions>
                 </td>
               </tr>
             ))}
@@ -124,20 +125,3 @@ const Table = styled.table`
   span { margin: 0; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-`;

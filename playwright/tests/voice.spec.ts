@@ -56,6 +56,8 @@ async function voiceAttempt(page: Page, t: Texts) {
   await page.getByRole('button', { name: t.voiceScenario }).click();
   await page.getByRole('button', { name: t.record, exact: true }).click();
   await expect(page.getByRole('meter')).toBeVisible();
+  // The AudioWorklet module loads under the Content-Security-Policy (a same-origin file, not a blob:).
+  await expect(page.getByRole('meter')).toHaveAttribute('data-tap', 'worklet');
   await expect(page.getByTestId('recorder-timer')).toHaveText('00:02', { timeout: 5000 });
   await page.getByRole('button', { name: t.stop }).click();
   await expect(page.getByTestId('recording-audio')).toHaveAttribute('src', /^blob:/);

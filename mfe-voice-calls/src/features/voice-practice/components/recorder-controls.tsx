@@ -31,7 +31,7 @@ export function RecorderControls({ rec, onStart, onStop }: { rec: ReturnType<typ
         {rec.state === 'recording' && <span role="status">{t('recorder.recording')}</span>}
       </Row>
       {rec.state === 'recording' && (
-        <Meter role="meter" aria-label={t('recorder.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rec.level * 100)}>
+        <Meter data-tap={rec.tapKind} role="meter" aria-label={t('recorder.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rec.level * 100)}>
           <Level style={{ width: `${Math.round(rec.level * 100)}%` }} />
         </Meter>
       )}

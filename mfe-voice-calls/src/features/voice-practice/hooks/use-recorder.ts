@@ -22,6 +22,7 @@ export function useRecorder() {
   const [elapsed, setElapsed] = useState(0);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [error, setError] = useState(false);
+  const [tapKind, setTapKind] = useState<AudioTap['kind'] | undefined>();
   const stopRef = useRef<(() => void) | null>(null);
 
   const start = useCallback(async () => {
@@ -52,6 +53,7 @@ export function useRecorder() {
     const timer = setInterval(() => setElapsed(Math.floor((performance.now() - startedAt) / 1000)), 1000);
     setElapsed(0);
     setRecording(null);
+    setTapKind(tap.kind);
     setState('recording');
     stopRef.current = () => {
       clearInterval(timer);
@@ -87,5 +89,5 @@ export function useRecorder() {
     [],
   );
 
-  return { state, level, elapsed, recording, error, start, stop, reset, features: recording ? acousticFeatures(recording.loudness) : undefined };
+  return { state, level, elapsed, recording, error, tapKind, start, stop, reset, features: recording ? acousticFeatures(recording.loudness) : undefined };
 }

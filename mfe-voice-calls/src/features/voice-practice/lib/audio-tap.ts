@@ -1,14 +1,13 @@
 /** Raw microphone samples in blocks of BLOCK, from an AudioWorklet (ScriptProcessor where there is none). */
 export const BLOCK = 2048;
 
-// Inline, so no extra file has to be served next to the remote's chunks.
-const WORKLET = `class RecorderTap extends AudioWorkletProcessor {
-  process(inputs) { const ch = inputs[0] && inputs[0][0]; if (ch) this.port.postMessage(ch.slice(0)); return true; }
-}
-registerProcessor('recorder-tap', RecorderTap);`;
+// Emitted by webpack as a hashed file next to the remote's chunks.
+const WORKLET_URL = new URL('./recorder-tap.worklet.mjs', import.meta.url);
 
 export interface AudioTap {
   sampleRate: number;
+  /** Which tap runs: the AudioWorklet, or the ScriptProcessor where no worklet could be loaded. */
+  kind: 'worklet' | 'script-processor';
   stop(): void;
 }
 
@@ -31,26 +30,13 @@ export async function openAudioTap(stream: MediaStream, onBlock: (block: Float32
       }
     }
   };
-  let node: AudioNode;
-  if (ctx.audioWorklet && typeof AudioWorkletNode !== 'undefined') {
-    const url = URL.createObjectURL(new Blob([WORKLET], { type: 'application/javascript' }));
-    try {
-      await ctx.audioWorklet.addModule(url);
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-    const worklet = new AudioWorkletNode(ctx, 'recorder-tap', { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
-    worklet.port.onmessage = (e: MessageEvent<Float32Array>) => push(e.data);
-    node = worklet;
-  } else {
-    const processor = ctx.createScriptProcessor(BLOCK, 1, 1);
-    processor.onaudioprocess = (e) => push(new Float32Array(e.inputBuffer.getChannelData(0)));
-    node = processor;
-  }
+  const worklet = await workletTap(ctx, push);
+  const node = worklet ?? scriptProcessorTap(ctx, push);
   source.connect(node);
   node.connect(sink);
   return {
     sampleRate: ctx.sampleRate,
+    kind: worklet ? 'worklet' : 'script-processor',
     stop() {
       if (filled) onBlock(pending.slice(0, filled));
       node.disconnect();
@@ -58,4 +44,23 @@ export async function openAudioTap(stream: MediaStream, onBlock: (block: Float32
       void ctx.close();
     },
   };
+}
+
+/** The AudioWorklet tap, or undefined where there is none or its module cannot be loaded. */
+async function workletTap(ctx: AudioContext, push: (samples: Float32Array) => void): Promise<AudioNode | undefined> {
+  if (!ctx.audioWorklet || typeof AudioWorkletNode === 'undefined') return undefined;
+  try {
+    await ctx.audioWorklet.addModule(WORKLET_URL.href);
+  } catch {
+    return undefined;
+  }
+  const worklet = new AudioWorkletNode(ctx, 'recorder-tap', { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
+  worklet.port.onmessage = (e: MessageEvent<Float32Array>) => push(e.data);
+  return worklet;
+}
+
+function scriptProcessorTap(ctx: AudioContext, push: (samples: Float32Array) => void): AudioNode {
+  const processor = ctx.createScriptProcessor(BLOCK, 1, 1);
+  processor.onaudioprocess = (e) => push(new Float32Array(e.inputBuffer.getChannelData(0)));
+  return processor;
 }

@@ -20,7 +20,7 @@ describe('health and readiness', () => {
     const behind = await createTestApp();
     try {
       const [last] = await behind.server.db.$queryRawUnsafe<{ migration_name: string }[]>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1');
-      await behind.server.db.$executeRawUnsafe('DELETE FROM _prisma_migrations WHERE migration_name = ?', last.migration_name);
+      await behind.server.db.$executeRaw`DELETE FROM _prisma_migrations WHERE migration_name = ${last.migration_name}`;
       const res = await behind.request.get('/api/ready').expect(503);
       expect(res.body).toMatchObject({ status: 'unavailable', database: 'not migrated', pending: [last.migration_name] });
     } finally {

@@ -4,7 +4,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { authenticate } from './lib/auth/authenticate';
 import { createSessionCache } from './lib/auth/session-cache';
-import { withSessionInvalidation } from './lib/auth/session-invalidation';
+import { withCacheInvalidation } from './lib/cache-invalidation';
+import { createReadCache } from './lib/read-cache';
 import { securityHeaders } from './lib/content-security-policy';
 import { requestLog } from './lib/request-log';
 import { readMigrationList } from './lib/migration-files';
@@ -89,11 +90,14 @@ export interface ServerDeps {
 
 export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  // One instance (no REDIS_URL): sessions are cached in process and every revocation through `db`
-  // drops them. Several instances share revocations only through the database, so no cache then.
-  const sessionCache = config.SESSION_CACHE && !config.REDIS_URL ? createSessionCache() : undefined;
+  // One instance (no REDIS_URL): sessions and hot per-user reads are cached in process, and every
+  // write through `db` drops what it affects. Several instances share writes only through the
+  // database, so no caches then.
+  const caching = config.SESSION_CACHE && !config.REDIS_URL;
+  const sessionCache = caching ? createSessionCache() : undefined;
+  const reads = caching ? createReadCache() : undefined;
   const rawDb = deps.db ?? createDb(config.DATABASE_URL);
-  const db = sessionCache ? withSessionInvalidation(rawDb, sessionCache) : rawDb;
+  const db = caching ? withCacheInvalidation(rawDb, { sessions: sessionCache, reads }) : rawDb;
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
   const mailer = deps.mailer ?? createMailer(config, logger);
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
@@ -108,7 +112,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const pubsub = createPubSub(config.REDIS_URL, logger, `${namespace}:`);
   const scheduler = createJobScheduler(config.REDIS_URL, logger, `${namespace}-jobs`);
   const chat = chatModule({
-    db, ai, events, logger, exemplars: training.exemplarsFor,
+    db, reads, ai, events, logger, exemplars: training.exemplarsFor,
     limits: {
       limiter,
       messages: { limit: config.CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
@@ -149,7 +153,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(createProgressRepository(db)));
 
-  app.use(authRoutes({ db, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
+  app.use(authRoutes({ db, reads, secret, mailer, limiter, logger, sessionTtlHours: config.SESSION_TTL_HOURS, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }));
   app.use(usersRoutes(db));
   app.use(challengesRoutes(db, events));
   app.use(chat.router);

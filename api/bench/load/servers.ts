@@ -11,6 +11,7 @@ const apiBundle = path.resolve(here, '../../dist/main.js');
 export interface Running {
   url: string;
   dataDir: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -43,24 +44,28 @@ export async function startApi(port: number, databaseUrl?: string): Promise<Runn
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? `file:${path.join(dataDir, 'app.db')}`,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     SERVE_APPS: 'false',
     AI_PROVIDER: 'embedded',
     TELEPHONY_PROVIDER: 'simulated',
     // The bench logs 200 agents in from one address.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_EMAIL: '1000000',
+    RATE_LIMIT_PER_ACCOUNT: '1000000',
+    // Agents here send without pause, far past a person's pace; the limiter still runs on every message.
+    CHAT_MESSAGES_PER_MINUTE: '1000000',
+    CHAT_SESSIONS_PER_MINUTE: '1000000',
   };
   // stdout is a pipe that is drained, as under a process manager; the logs themselves are discarded.
-  const child = spawn(process.execPath, [apiBundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), apiBundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout!.resume();
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`, child);
-  return { url, dataDir, stop: async () => { await stopChild(child); rmSync(dataDir, { recursive: true, force: true }); } };
+  return { url, dataDir, pid: child.pid, stop: async () => { await stopChild(child); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 export async function startBareExpress(): Promise<Running> {
   const child = fork(path.join(here, 'bare-express.mjs'), { stdio: 'inherit' });
   const [{ port }] = (await once(child, 'message')) as [{ port: number }];
-  return { url: `http://127.0.0.1:${port}`, dataDir: '', stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, dataDir: '', pid: child.pid, stop: () => stopChild(child) };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,23 @@ describe('Content-Security-Policy', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src'].filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when the manifest file changes, then the policy follows it within a second, without a restart', async () => {
+    const file = path.join(appsDir, 'mfe-manifest.json');
+    writeFileSync(file, JSON.stringify({ remotes: [] }));
+    const t = await createTestApp({ APPS_DIR: appsDir, MFE_MANIFEST_FILE: file });
+    try {
+      const before = directives((await t.request.get('/api/health').expect(200)).headers['content-security-policy']);
+      expect(before['script-src']).not.toContain('https://quiz.cdn.example');
+      writeFileSync(file, manifest);
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      await new Promise((r) => setTimeout(r, 1100));
+      const after = directives((await t.request.get('/api/health').expect(200)).headers['content-security-policy']);
+      expect(after['script-src']).toContain('https://quiz.cdn.example');
     } finally {
       await t.close();
     }

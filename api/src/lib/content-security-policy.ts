@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { buildManifest } from '../modules/manifest/manifest.service';
 
@@ -39,35 +40,39 @@ export function inlineScriptHashes(htmlFiles: string[]): string[] {
   return [...hashes].sort();
 }
 
+/** What helmet would set on a response, collected once: the headers are the same for every request. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, res, () => undefined);
+  return headers;
+}
+
 /**
  * helmet with a Content Security Policy that lets the page load code only from itself and the remote
- * origins the manifest configures (re-read when MFE_MANIFEST_FILE changes, as the manifest is),
+ * origins the manifest configures (recomputed when MFE_MANIFEST_FILE changes, as the manifest is),
  * talk only to itself, the API and those remotes (HTTP and WebSocket), and run no inline script but
  * the shell's own, by hash. Styles allow inline: styled-components injects <style> tags at runtime.
+ * The headers are built once per manifest version, not by a dozen middlewares on every request.
  */
-export function securityHeaders(src: CspSources) {
+export function securityHeaders(src: CspSources): RequestHandler {
   const shellDist = path.join(src.appsDir, 'shell', 'dist');
   const scriptHashes = inlineScriptHashes(['index.html', 'offline.html'].map((f) => path.join(shellDist, f)));
-  let cached: { key: string; origins: string[] } | undefined;
-  const remotes = () => {
-    const key = src.manifestFile && existsSync(src.manifestFile) ? String(statSync(src.manifestFile).mtimeMs) : 'static';
-    if (cached?.key !== key) cached = { key, origins: remoteOrigins(src) };
-    return cached.origins;
-  };
-  const withRemotes = (...own: string[]) => [...own, (_req: IncomingMessage, _res: ServerResponse) => remotes().join(' ')];
   const api = apiOrigins(src.publicUrl);
-
-  return helmet({
+  const build = (remotes: string[]) => helmetHeaders({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: withRemotes("'self'", ...scriptHashes),
-        styleSrc: withRemotes("'self'", "'unsafe-inline'"),
-        imgSrc: withRemotes("'self'", 'data:', 'blob:'),
-        fontSrc: withRemotes("'self'", 'data:'),
-        connectSrc: withRemotes("'self'", ...api),
+        scriptSrc: ["'self'", ...scriptHashes, ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...api, ...remotes],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -78,4 +83,21 @@ export function securityHeaders(src: CspSources) {
       },
     },
   });
+  const version = () => (src.manifestFile && existsSync(src.manifestFile) ? String(statSync(src.manifestFile).mtimeMs) : 'static');
+  let current = { version: version(), headers: build(remoteOrigins(src)) };
+  // The manifest file is looked at no more than once a second, not on every request.
+  let checkedAt = Date.now();
+  const headers = () => {
+    if (src.manifestFile && Date.now() - checkedAt >= 1000) {
+      checkedAt = Date.now();
+      const now = version();
+      if (now !== current.version) current = { version: now, headers: build(remoteOrigins(src)) };
+    }
+    return current.headers;
+  };
+
+  return (_req, res, next) => {
+    for (const [name, value] of headers()) res.setHeader(name, value);
+    next();
+  };
 }

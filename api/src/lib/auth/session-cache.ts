@@ -10,7 +10,7 @@ export interface CachedSession {
  * Sessions resolved by this process, so an authenticated read does not pay for a session lookup and a
  * user join on every request. Revocation stays immediate: every write to a session or to a user's role
  * in this process drops the affected entries before the writer gets its answer (see
- * session-invalidation.ts), and a lookup that raced with such a write is not stored (the generation
+ * cache-invalidation.ts), and a lookup that raced with such a write is not stored (the generation
  * check). Only for a single API instance: with several, revocations on another instance cannot reach
  * this map, so the server turns the cache off then.
  */

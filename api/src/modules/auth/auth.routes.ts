@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Db } from '../../lib/db';
+import type { ReadCache } from '../../lib/read-cache';
 import type { Logger } from '../../lib/logger';
 import { bodyEmail, bodyEmailAndIp, type RateLimiter } from '../../lib/rate-limit';
 import { createAccountRepository } from './account.repository';
@@ -20,6 +21,8 @@ import { createVerificationRepository } from './verification.repository';
 
 export interface AuthModuleDeps {
   db: Db;
+  /** Hot reads kept in process (single instance). */
+  reads?: ReadCache;
   secret: Uint8Array;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -35,7 +38,7 @@ export function authRoutes(deps: AuthModuleDeps) {
   const { limiter } = deps;
   const secureCookies = deps.publicUrl?.startsWith('https://') ?? false;
   const users = createAuthRepository(deps.db);
-  const auth = createAuthService(users, deps.secret, deps.sessionTtlHours);
+  const auth = createAuthService(users, deps.secret, deps.sessionTtlHours, deps.reads);
   const registration = createRegistrationService({
     users,
     tokens: createVerificationRepository(deps.db),

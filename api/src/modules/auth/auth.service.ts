@@ -3,6 +3,7 @@ import type { LoginRequest } from '@app/contracts/auth';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { ReadCache } from '../../lib/read-cache';
 import type { AuthRepository } from './auth.repository';
 import { toCurrentUser } from './user-dto';
 
@@ -14,7 +15,7 @@ export interface SessionMeta {
 // How long a replaced token keeps working after a renewal, for requests already on their way.
 const RENEWAL_GRACE_MS = 60_000;
 
-export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlHours: number) {
+export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlHours: number, reads?: ReadCache) {
   // Checked against when the e-mail is unknown, so both answers take the same argon2 time.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -37,10 +38,15 @@ export function createAuthService(repo: AuthRepository, secret: Uint8Array, ttlH
       return issueToken(user.id, meta);
     },
 
+    /** Read on every screen: kept in the read cache (when there is one) until the user row is written. */
     async currentUser(userId: number) {
-      const user = await repo.findUserById(userId);
+      const load = async () => {
+        const user = await repo.findUserById(userId);
+        return user ? toCurrentUser(user) : undefined;
+      };
+      const user = reads ? await reads.read(`current-user:${userId}`, { userId, models: ['user'] }, load) : await load();
       if (!user) throw new AppError('unauthorized', 401);
-      return toCurrentUser(user);
+      return user;
     },
 
     /** Ends the session and its whole renewal chain: a predecessor still in its grace minute ends too. */

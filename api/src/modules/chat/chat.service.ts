@@ -6,6 +6,7 @@ import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Lang } from '../../lib/i18n';
+import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto, toSessionDto, parseFeedback } from './chat-dto';
@@ -31,13 +32,15 @@ interface Deps {
   ai: Pick<AiEngine, 'openingLine'>;
   events: Pick<EventBus, 'emit'>;
   now?: () => Date;
+  /** The history list is kept here (single instance) until the user's sessions or any message change. */
+  reads?: ReadCache;
 }
 
 export const HISTORY_LIMIT = 50;
 const selectionError = (status: 400 | 404) =>
   new AppError(status === 400 ? 'validation' : 'notFound', status, 'chat:errors.selectionNotFound');
 
-export function createChatService(repo: ChatRepository, { ai, events, now = () => new Date() }: Deps) {
+export function createChatService(repo: ChatRepository, { ai, events, now = () => new Date(), reads }: Deps) {
   async function resolveScenario(input: CreateSessionInput, lang: Lang): Promise<ResolvedScenario | null> {
     const fromKey = /^challenge-([1-9]\d{0,8})$/.exec(input.scenarioId ?? '');
     const challengeId = input.challengeId ?? (fromKey ? Number(fromKey[1]) : undefined);
@@ -95,7 +98,9 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
 
     async listForUser(caller: AuthContext, userId: number): Promise<ChatSession[]> {
       assertSelfOrAdmin(caller, userId);
-      return (await repo.listPractised(userId, HISTORY_LIMIT)).map(toSessionDto);
+      const load = async () => (await repo.listPractised(userId, HISTORY_LIMIT)).map(toSessionDto);
+      // Message counts are part of each item: a message in any session drops the cached lists.
+      return reads ? reads.read(`practised-sessions:${userId}`, { userId, models: ['chatSession', 'chatMessage'] }, load) : load();
     },
 
     /**

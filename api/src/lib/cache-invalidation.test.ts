@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { hasNestedWrites, userOf } from './cache-invalidation';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = async (token: string) => (await t.request.get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(200)).body;
+const history = async (token: string, userId: number) =>
+  (await t.request.get(`/api/users/${userId}/sessions`).set('Authorization', `Bearer ${token}`).expect(200)).body as { id: number; messageCount: number }[];
+
+async function signedIn() {
+  const user = await t.createUser();
+  const token = await t.sessionToken(user.id);
+  await me(token);
+  await me(token);
+  return { user, token };
+}
+
+describe('cached reads follow every write at once', () => {
+  it('when the profile is changed through the API, then the current user shows it on the next read', async () => {
+    const { user, token } = await signedIn();
+    await t.request.patch('/api/auth/profile').set('Authorization', `Bearer ${token}`).send({ name: 'Renamed Agent', username: `renamed${user.id}` }).expect(200);
+    expect((await me(token)).name).toBe('Renamed Agent');
+  });
+
+  it('when any code writes the user row by id, by another filter or by raw SQL, then the current user shows it', async () => {
+    const { user, token } = await signedIn();
+    await t.server.db.user.update({ where: { id: user.id }, data: { xp: 1234 } });
+    expect((await me(token)).xp).toBe(1234);
+    await t.server.db.user.updateMany({ where: { email: user.email }, data: { streak: 7 } });
+    expect((await me(token)).streak).toBe(7);
+    await t.server.db.$executeRaw`UPDATE "User" SET "totalSessions" = 42 WHERE "id" = ${user.id}`;
+    expect((await me(token)).totalSessions).toBe(42);
+  });
+
+  it('when a session is started and a message sent, then the history list shows both at once', async () => {
+    const { user, token } = await signedIn();
+    const auth = (r: ReturnType<typeof t.request.post>) => r.set('Authorization', `Bearer ${token}`);
+    expect(await history(token, user.id)).toEqual([]);
+    const session = (await auth(t.request.post('/api/sessions')).send({ scenarioId: 'property-inquiry', personality: 'S', difficulty: 'easy' }).expect(201)).body;
+    await auth(t.request.post('/api/messages')).send({ sessionId: session.id, content: 'Hello, I would love to help you find a home. What matters most to you?' }).expect(201);
+    const after = await history(token, user.id);
+    expect(after.map((s) => s.id)).toEqual([session.id]);
+    const count = after[0].messageCount;
+    await auth(t.request.post('/api/messages')).send({ sessionId: session.id, content: 'How many bedrooms would suit your family?' }).expect(201);
+    expect((await history(token, user.id))[0].messageCount).toBe(count + 2);
+  });
+});
+
+describe('what a write reaches', () => {
+  it('when a write names its user plainly, then that user is affected; otherwise anyone may be', () => {
+    expect(userOf({ model: 'user', operation: 'update', args: { where: { id: 3 } } })).toBe(3);
+    expect(userOf({ model: 'chatSession', operation: 'create', args: { data: { userId: 5 } } })).toBe(5);
+    expect(userOf({ model: 'chatSession', operation: 'updateMany', args: { where: { id: 9 } } })).toBeUndefined();
+    expect(userOf({ model: 'notification', operation: 'createMany', args: { data: [{ userId: 1 }, { userId: 2 }] } })).toBeUndefined();
+    expect(userOf({ model: 'user', operation: 'updateMany', args: { where: { email: 'a@b.c' } } })).toBeUndefined();
+  });
+
+  it('when a write carries relation operations, then it is seen as reaching other tables', () => {
+    expect(hasNestedWrites({ data: { userId: 1, messages: { create: { content: 'x' } } } })).toBe(true);
+    expect(hasNestedWrites({ data: { name: 'x', updatedAt: new Date() } })).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Db } from './db';
+import type { SessionCache } from './auth/session-cache';
+import type { ReadCache } from './read-cache';
+
+const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
+// Relation operations inside `data`: a nested write reaches tables this hook cannot see.
+const NESTED = new Set(['create', 'createMany', 'connectOrCreate', 'connect', 'disconnect', 'set', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany']);
+
+type Args = { where?: Record<string, unknown>; data?: unknown; create?: unknown; update?: unknown };
+
+export interface Write {
+  /** The model in lower camel case, as on the client (`authSession`). */
+  model: string;
+  operation: string;
+  args: Args;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+const rowsOf = (args: Args): Record<string, unknown>[] =>
+  [args.data, args.create, args.update].flatMap((d) => (Array.isArray(d) ? d : [d])).filter(isRecord);
+
+/** Whether the write carries relation operations (it then reaches other tables). */
+export function hasNestedWrites(args: Args): boolean {
+  return rowsOf(args).some((row) => Object.values(row).some((v) => isRecord(v) && Object.keys(v).some((k) => NESTED.has(k))));
+}
+
+/** The one user whose rows a write touches, when the write says so plainly; undefined when it may be anyone's. */
+export function userOf({ model, args }: Write): number | undefined {
+  const key = model === 'user' ? 'id' : 'userId';
+  const fromWhere = args.where?.[key];
+  if (typeof fromWhere === 'number') return fromWhere;
+  if (args.where) return undefined;
+  const ids = new Set(rowsOf(args).map((row) => row[key]));
+  const [only] = ids;
+  return ids.size === 1 && typeof only === 'number' ? only : undefined;
+}
+
+function dropSessions(cache: SessionCache, write: Write): void {
+  if (write.model === 'authSession') {
+    // A session that did not exist cannot be cached.
+    if (write.operation.startsWith('create')) return;
+    const id = write.args.where?.id;
+    if (typeof id === 'string') return cache.dropSession(id);
+  } else if (write.model === 'user') {
+    if (write.operation.startsWith('create')) return;
+    const fields = rowsOf(write.args);
+    const access = write.operation.startsWith('delete') || fields.some((d) => 'role' in d || 'id' in d || 'emailVerifiedAt' in d);
+    if (!access && !hasNestedWrites(write.args)) return;
+  } else if (!hasNestedWrites(write.args)) {
+    return;
+  }
+  const userId = userOf(write);
+  if (userId === undefined) cache.clear();
+  else cache.dropUser(userId);
+}
+
+function dropReads(cache: ReadCache, write: Write): void {
+  if (hasNestedWrites(write.args)) return cache.clear();
+  const userId = userOf(write);
+  // A user row that does not exist yet has nothing cached.
+  if (write.model === 'user' && write.operation.startsWith('create')) return;
+  if (write.model === 'user' && write.operation.startsWith('delete')) {
+    // Deleting users cascades to their rows in every table.
+    return userId === undefined ? cache.clear() : cache.dropUser(userId);
+  }
+  cache.written(write.model, userId);
+}
+
+/**
+ * Every write through this client drops what the in-process caches hold that it can affect, before
+ * and after it runs, whichever module makes it: sessions whose access it can end or change (a revoked
+ * or shortened session, a deleted user, a changed role or e-mail confirmation), and cached reads of
+ * the table it writes. Raw statements ($executeRaw) drop everything. Writes through another client
+ * are not seen: the caches must only be used with the client this returns, on a single instance.
+ */
+export function withCacheInvalidation(db: Db, caches: { sessions?: SessionCache; reads?: ReadCache }): Db {
+  const invalidate = (write: Write) => {
+    if (caches.sessions) dropSessions(caches.sessions, write);
+    if (caches.reads) dropReads(caches.reads, write);
+  };
+  const clearAll = () => {
+    caches.sessions?.clear();
+    caches.reads?.clear();
+  };
+  return db.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        if (!model) {
+          if (!operation.startsWith('$executeRaw')) return query(args);
+          clearAll();
+          try {
+            return await query(args);
+          } finally {
+            clearAll();
+          }
+        }
+        if (!WRITES.has(operation)) return query(args);
+        const write: Write = { model: model[0].toLowerCase() + model.slice(1), operation, args: (args ?? {}) as Args };
+        invalidate(write);
+        try {
+          return await query(args);
+        } finally {
+          invalidate(write);
+        }
+      },
+    },
+  }) as unknown as Db;
+}

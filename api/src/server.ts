@@ -103,7 +103,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const limiter = createRateLimiter(config, logger, deps.rateLimitPrefix);
   const events = deps.events ?? createEventBus(logger);
   const ai = deps.ai ?? createAiEngine(config, logger);
-  const training = createTrainingService(createTrainingRepository(db), events);
+  const training = createTrainingService(createTrainingRepository(db), events, reads);
   const namespace = deps.redisNamespace ?? 'estate';
   if (config.REDIS_URL && (!config.JWT_SECRET || !config.VAPID_PRIVATE_KEY)) {
     // REDIS_URL means replicas: secrets generated into each one's DATA_DIR would differ between them.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hasNestedWrites, userOf } from './cache-invalidation';
+import { hasNestedWrites, nestedWrites, relationsOf, userOf } from './cache-invalidation';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +63,15 @@ describe('what a write reaches', () => {
   it('when a write carries relation operations, then it is seen as reaching other tables', () => {
     expect(hasNestedWrites({ data: { userId: 1, messages: { create: { content: 'x' } } } })).toBe(true);
     expect(hasNestedWrites({ data: { name: 'x', updatedAt: new Date() } })).toBe(false);
+  });
+
+  it('when a write creates children of a parent that names its user, then the children count as that user\'s', () => {
+    const relations = relationsOf(t.server.db);
+    expect(relations.chatSession.messages).toBe('chatMessage');
+    const write = { model: 'chatSession', operation: 'update', args: { where: { id: 1, userId: 7 }, data: { messages: { create: [{ content: 'x' }] } } } };
+    expect(userOf(write)).toBe(7);
+    expect(nestedWrites(write, relations)).toEqual([{ model: 'chatMessage', ownChildren: true }]);
+    expect(nestedWrites({ model: 'chatSession', operation: 'create', args: { data: { user: { connect: { id: 2 } } } } }, relations)).toEqual([{ model: 'user', ownChildren: false }]);
+    expect(nestedWrites({ model: 'chatSession', operation: 'update', args: { data: { nowhere: { create: {} } } } }, relations)).toBeUndefined();
   });
 });

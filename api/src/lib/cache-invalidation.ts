@@ -3,8 +3,13 @@ import type { SessionCache } from './auth/session-cache';
 import type { ReadCache } from './read-cache';
 
 const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
-// Relation operations inside `data`: a nested write reaches tables this hook cannot see.
+// Relation operations inside `data`: a nested write reaches the related table.
 const NESTED = new Set(['create', 'createMany', 'connectOrCreate', 'connect', 'disconnect', 'set', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany']);
+// The ones that only touch the parent's own children (connect and set can move another user's rows).
+const OWN_CHILDREN = new Set(['create', 'createMany', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany']);
+
+/** Relation fields of each model (lower camel case) and the model they lead to. */
+export type Relations = Record<string, Record<string, string>>;
 
 type Args = { where?: Record<string, unknown>; data?: unknown; create?: unknown; update?: unknown };
 
@@ -19,9 +24,40 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const rowsOf = (args: Args): Record<string, unknown>[] =>
   [args.data, args.create, args.update].flatMap((d) => (Array.isArray(d) ? d : [d])).filter(isRecord);
 
+const nestedOps = (v: unknown): string[] => (isRecord(v) ? Object.keys(v).filter((k) => NESTED.has(k)) : []);
+
 /** Whether the write carries relation operations (it then reaches other tables). */
 export function hasNestedWrites(args: Args): boolean {
-  return rowsOf(args).some((row) => Object.values(row).some((v) => isRecord(v) && Object.keys(v).some((k) => NESTED.has(k))));
+  return rowsOf(args).some((row) => Object.values(row).some((v) => nestedOps(v).length > 0));
+}
+
+/**
+ * The related tables a write's relation operations reach, and whether they stay within the parent's
+ * own children; undefined when that cannot be told (an unknown relation, or nesting two levels deep).
+ */
+export function nestedWrites(write: Write, relations: Relations): { model: string; ownChildren: boolean }[] | undefined {
+  const found: { model: string; ownChildren: boolean }[] = [];
+  for (const row of rowsOf(write.args)) {
+    for (const [field, value] of Object.entries(row)) {
+      const ops = nestedOps(value);
+      if (ops.length === 0) continue;
+      const model = relations[write.model]?.[field];
+      const payloads = ops.flatMap((op) => [(value as Record<string, unknown>)[op]]).flatMap((p) => (Array.isArray(p) ? p : [p]));
+      if (!model || payloads.some((p) => isRecord(p) && hasNestedWrites({ data: p }))) return undefined;
+      found.push({ model, ownChildren: ops.every((op) => OWN_CHILDREN.has(op)) });
+    }
+  }
+  return found;
+}
+
+/** The relation map of a Prisma client, from its runtime data model (empty if it has none: nested writes then drop everything). */
+export function relationsOf(db: Db): Relations {
+  const models = (db as unknown as { _runtimeDataModel?: { models: Record<string, { fields: { name: string; kind: string; type: string }[] }> } })._runtimeDataModel?.models ?? {};
+  const camel = (name: string) => name[0].toLowerCase() + name.slice(1);
+  return Object.fromEntries(Object.entries(models).map(([name, m]) => [
+    camel(name),
+    Object.fromEntries(m.fields.filter((f) => f.kind === 'object').map((f) => [f.name, camel(f.type)])),
+  ]));
 }
 
 /** The one user whose rows a write touches, when the write says so plainly; undefined when it may be anyone's. */
@@ -54,16 +90,17 @@ function dropSessions(cache: SessionCache, write: Write): void {
   else cache.dropUser(userId);
 }
 
-function dropReads(cache: ReadCache, write: Write): void {
-  if (hasNestedWrites(write.args)) return cache.clear();
+function dropReads(cache: ReadCache, write: Write, relations: Relations): void {
+  const nested = nestedWrites(write, relations);
+  if (!nested) return cache.clear();
   const userId = userOf(write);
-  // A user row that does not exist yet has nothing cached.
-  if (write.model === 'user' && write.operation.startsWith('create')) return;
   if (write.model === 'user' && write.operation.startsWith('delete')) {
     // Deleting users cascades to their rows in every table.
     return userId === undefined ? cache.clear() : cache.dropUser(userId);
   }
-  cache.written(write.model, userId);
+  // A user row that does not exist yet has nothing cached.
+  if (!(write.model === 'user' && write.operation.startsWith('create'))) cache.written(write.model, userId);
+  for (const { model, ownChildren } of nested) cache.written(model, ownChildren ? userId : undefined);
 }
 
 /**
@@ -74,9 +111,10 @@ function dropReads(cache: ReadCache, write: Write): void {
  * are not seen: the caches must only be used with the client this returns, on a single instance.
  */
 export function withCacheInvalidation(db: Db, caches: { sessions?: SessionCache; reads?: ReadCache }): Db {
+  const relations = relationsOf(db);
   const invalidate = (write: Write) => {
     if (caches.sessions) dropSessions(caches.sessions, write);
-    if (caches.reads) dropReads(caches.reads, write);
+    if (caches.reads) dropReads(caches.reads, write, relations);
   };
   const clearAll = () => {
     caches.sessions?.clear();

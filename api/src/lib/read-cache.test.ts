@@ -75,3 +75,16 @@ describe('read cache', () => {
     expect(cache.size).toBeLessThanOrEqual(3);
   });
 });
+
+describe('shared reads', () => {
+  it("when a table is written for any user, then reads shared by everyone over it are dropped too", async () => {
+    const cache = createReadCache();
+    let n = 0;
+    const load = async () => ++n;
+    await cache.read('exemplars', { models: ['trainingRecording'] }, load);
+    cache.written('user', 4);
+    expect(await cache.read('exemplars', { models: ['trainingRecording'] }, load)).toBe(1);
+    cache.written('trainingRecording', 4);
+    expect(await cache.read('exemplars', { models: ['trainingRecording'] }, load)).toBe(2);
+  });
+});

@@ -1,8 +1,11 @@
-/** What a cached read depends on: whose data it is and which tables it was read from. */
+/** What a cached read depends on: whose data it is (none: shared by everyone) and which tables it was read from. */
 export interface ReadDeps {
-  userId: number;
+  userId?: number;
   models: readonly string[];
 }
+
+// Shared entries are filed under a user id no account has.
+const SHARED = 0;
 
 interface Entry {
   value: unknown;
@@ -59,8 +62,9 @@ export function createReadCache({ maxEntries = 20_000, ttlMs = 15_000, now = Dat
         // Past the bound, start over: cheaper than LRU bookkeeping on every hit.
         if (entries.size >= maxEntries) clear();
         if (hit) remove(key, hit);
-        entries.set(key, { value, userId: deps.userId, models: deps.models, expiresAt: now() + ttlMs });
-        byUser.set(deps.userId, (byUser.get(deps.userId) ?? new Set()).add(key));
+        const userId = deps.userId ?? SHARED;
+        entries.set(key, { value, userId, models: deps.models, expiresAt: now() + ttlMs });
+        byUser.set(userId, (byUser.get(userId) ?? new Set()).add(key));
       }
       return value;
     },
@@ -69,8 +73,12 @@ export function createReadCache({ maxEntries = 20_000, ttlMs = 15_000, now = Dat
     written(model: string, userId: number | undefined): void {
       bump(model);
       const affected = (e: Entry) => e.models.includes(model);
-      if (userId !== undefined) return dropOf(userId, affected);
-      for (const id of [...byUser.keys()]) dropOf(id, affected);
+      if (userId === undefined) {
+        for (const id of [...byUser.keys()]) dropOf(id, affected);
+        return;
+      }
+      dropOf(userId, affected);
+      dropOf(SHARED, affected);
     },
 
     /** Everything of one user (their account was deleted). */

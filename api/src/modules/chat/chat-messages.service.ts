@@ -6,7 +6,7 @@ import type { DiscType, Difficulty, Exemplar, Language, Scenario } from '../ai/a
 import type { ReplySink } from '../ai/reply-stream';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto } from './chat-dto';
-import { loadSession } from './session-access';
+import { assertAccess, loadSession } from './session-access';
 
 export interface SendInput {
   sessionId: number;
@@ -26,9 +26,8 @@ interface Deps {
 
 export function createChatMessagesService(repo: ChatRepository, { ai, exemplars: exemplarsOf }: Deps) {
   async function prepare(caller: AuthContext, input: SendInput): Promise<PreparedSend> {
-    const session = await loadSession(repo, caller, input.sessionId, 'write');
+    const { messages: history, ...session } = assertAccess(await repo.findConversation(input.sessionId), caller, 'write');
     if (session.completed) throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
-    const history = await repo.listMessages(session.id);
     const content = input.content.trim();
     const language = session.language as Language;
     const scenario = JSON.parse(session.scenarioData) as Scenario;
@@ -51,7 +50,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
           ai.messageFeedback({ language, message: content, clientLine, scenario, personality, exemplars }),
           sink ? ai.streamClientReply(roleplay, sink) : ai.clientReply(roleplay),
         ]);
-        const { agentMessage, clientMessage } = await repo.addExchange(session.id, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });
+        const { agentMessage, clientMessage } = await repo.addExchange(session, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });
         return { ...toMessageDto(agentMessage), reply: toMessageDto(clientMessage), clientEnded: reply.ended };
       },
     };

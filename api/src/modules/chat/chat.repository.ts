@@ -45,13 +45,20 @@ export function createChatRepository(db: Db) {
 
     listMessages: (sessionId: number) => db.chatMessage.findMany({ where: { sessionId }, ...byId }),
 
-    /** The agent's message, its feedback and the client's reply in one transaction (never a reply without its question). */
-    async addExchange(sessionId: number, agent: { content: string; feedback: string }, client: { content: string }) {
-      const [agentMessage, clientMessage] = await db.$transaction([
-        db.chatMessage.create({ data: { sessionId, content: agent.content, isAgent: true, feedback: agent.feedback } }),
-        db.chatMessage.create({ data: { sessionId, content: client.content, isAgent: false } }),
-        db.chatSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
-      ]);
+    /** The session with its messages in order: what a reply is written from. */
+    findConversation: (id: number) => db.chatSession.findUnique({ where: { id }, include: { messages: byId } }),
+
+    /**
+     * The agent's message, its feedback and the client's reply, written as one statement on the
+     * session (atomic: never a reply without its question), which also moves the session up the history.
+     */
+    async addExchange(session: { id: number; userId: number }, agent: { content: string; feedback: string }, client: { content: string }) {
+      const { messages } = await db.chatSession.update({
+        where: { id: session.id, userId: session.userId },
+        data: { updatedAt: new Date(), messages: { create: [{ content: agent.content, isAgent: true, feedback: agent.feedback }, { content: client.content, isAgent: false }] } },
+        select: { messages: { orderBy: { id: 'desc' }, take: 2 } },
+      });
+      const [clientMessage, agentMessage] = messages;
       return { agentMessage, clientMessage };
     },
 

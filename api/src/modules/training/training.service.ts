@@ -1,6 +1,7 @@
 import { MAX_RECORDINGS_PER_UPLOAD, TRAINING_SCENARIOS, trainingRecordingSchema, type UploadResult } from '@app/contracts/training';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { ReadCache } from '../../lib/read-cache';
 import { translate, type Lang } from '../../lib/i18n';
 import type { Exemplar, Scenario } from '../ai/ai-types';
 import type { NewRecording, TrainingRepository } from './training.repository';
@@ -24,7 +25,7 @@ const TRAINING_FOR_CHAT: Record<string, (typeof TRAINING_SCENARIOS)[number][]> =
 
 const slug = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
 
-export function createTrainingService(repo: TrainingRepository, events: EventBus) {
+export function createTrainingService(repo: TrainingRepository, events: EventBus, reads?: ReadCache) {
   return {
     /**
      * Stores every valid recording of the list and answers one error per refused one (its index and
@@ -68,7 +69,9 @@ export function createTrainingService(repo: TrainingRepository, events: EventBus
      */
     async exemplarsFor(scenario: Pick<Scenario, 'id' | 'title'>): Promise<Exemplar[]> {
       const keys = [...new Set([slug(scenario.id), slug(scenario.title), ...(TRAINING_FOR_CHAT[scenario.id] ?? [])].filter(Boolean))];
-      const rows = await repo.positiveFor(keys, EXEMPLARS_PER_SCENARIO);
+      // Read for every chat message: kept (single instance) until a recording is written.
+      const load = () => repo.positiveFor(keys, EXEMPLARS_PER_SCENARIO);
+      const rows = reads ? await reads.read(`exemplars:${keys.join('|')}`, { models: ['trainingRecording'] }, load) : await load();
       return rows.map((r) => ({ scenario: scenario.id, transcript: r.transcript, outcome: 'positive' as const, notes: r.notes || undefined }));
     },
   };

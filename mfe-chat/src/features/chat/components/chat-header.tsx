@@ -5,7 +5,7 @@ import { Button } from '@app/ui/components';
 import type { ChatSession } from '@app/contracts/chat';
 import { IconButton } from '../../../lib/option-button';
 import { PersonalityBadge } from '../../../lib/personality-badge';
-import { ScorePill } from '../../../lib/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 
 interface Props {
   session: ChatSession;

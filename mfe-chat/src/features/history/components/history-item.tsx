@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ChatSession } from '@app/contracts/chat';
 import { Chip } from '../../../lib/option-button';
 import { PersonalityBadge } from '../../../lib/personality-badge';
-import { ScorePill } from '../../../lib/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 
 export function HistoryItem({ session }: { session: ChatSession }) {
   const { t, i18n } = useTranslation('chat');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallInsight } from '@app/contracts/voice';
 import { Button, Card, Muted } from '@app/ui/components';
-import { ScorePill } from '../../../components/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 import { mss } from '../../../lib/format';
 import { useTranscript } from '../api/insights-api';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CallScoreResponse } from '@app/contracts/voice';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
-import { ScorePill } from '../../../components/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 
 export function CallScoreCard({ score, onReset }: { score: CallScoreResponse; onReset: () => void }) {
   const { t } = useTranslation('voice');

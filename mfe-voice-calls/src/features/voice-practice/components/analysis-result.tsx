@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { VoiceAnalysisResult } from '@app/contracts/voice';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { MetricBar } from '../../../components/metric-bar';
-import { ScorePill } from '../../../components/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 
 export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
   const { t } = useTranslation('voice');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
-import { ScorePill } from '../../../components/score-pill';
+import { ScorePill } from '@app/ui/score-pill';
 import { useVoiceAttempts } from '../api/get-voice-attempts';
 
 /** The user's earlier answers to this scenario with their scores, newest first. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { scoreColor } from '@app/ui/tokens';
+import { scoreColor } from './tokens';
 
 /** A score in its meaning colour: green from 80, yellow 60-79, red below 60. */
 export function ScorePill({ score, children, testId }: { score: number; children: ReactNode; testId?: string }) {
@@ -17,7 +17,7 @@ const Pill = styled.span<{ $color: string }>`
   align-items: center;
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ $color }) => $color};
+  border: 2px solid ${({ $color }) => $color};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: ${({ theme }) => theme.fontSize.sm};

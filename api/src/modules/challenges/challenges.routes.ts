@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
 import type { Db } from '../../lib/db';
 import type { EventBus } from '../../lib/events';
@@ -7,8 +6,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { createChallengesRepository } from './challenges.repository';
 import { createChallengesService } from './challenges.service';
 import { createScenariosService } from './scenarios.service';
-
-const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
+import { parseId } from '../../lib/params';
 
 /** Challenges for every agent to play; the same rows as knowledge-base scenarios for admins to manage. */
 export function challengesRoutes(db: Db, events: EventBus) {
@@ -26,10 +24,10 @@ export function challengesRoutes(db: Db, events: EventBus) {
     res.status(201).json(await scenarios.create(req.auth!.userId, req.body));
   });
   router.put('/api/scenarios/:id', requireAdmin, async (req, res) => {
-    res.json(await scenarios.update(req.auth!.userId, params.parse(req.params).id, req.body));
+    res.json(await scenarios.update(req.auth!.userId, parseId(req), req.body));
   });
   router.delete('/api/scenarios/:id', requireAdmin, async (req, res) => {
-    await scenarios.remove(req.auth!.userId, params.parse(req.params).id);
+    await scenarios.remove(req.auth!.userId, parseId(req));
     res.status(204).end();
   });
   return router;

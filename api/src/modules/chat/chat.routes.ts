@@ -9,9 +9,7 @@ import type { RateLimiter, UserLimit } from '../../lib/rate-limit';
 import type { ChatMessagesService } from './chat-messages.service';
 import type { ChatService } from './chat.service';
 import { openSse } from './reply-sse';
-
-const id = z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number);
-const idParams = z.object({ id });
+import { parseId } from '../../lib/params';
 
 // The spec's body is {userId, type, scenario, score}: userId and score are ignored (identity comes
 // from the token, a new session scores 0) and the server writes `scenario` itself from the selection.
@@ -55,21 +53,21 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
   });
 
   router.get('/api/sessions/:id', requireAuth, async (req, res) => {
-    res.json(await sessions.get(req.auth!, idParams.parse(req.params).id));
+    res.json(await sessions.get(req.auth!, parseId(req)));
   });
 
   router.get('/api/sessions/:id/messages', requireAuth, async (req, res) => {
-    res.json(await messages.list(req.auth!, idParams.parse(req.params).id));
+    res.json(await messages.list(req.auth!, parseId(req)));
   });
 
   router.patch('/api/sessions/:id', requireAuth, async (req, res) => {
-    const { id: sessionId } = idParams.parse(req.params);
+    const sessionId = parseId(req);
     patchBody.parse(req.body ?? {});
     res.json(await sessions.complete(req.auth!, sessionId));
   });
 
   router.get('/api/users/:id/sessions', requireAuth, async (req, res) => {
-    res.json(await sessions.listForUser(req.auth!, idParams.parse(req.params).id));
+    res.json(await sessions.listForUser(req.auth!, parseId(req)));
   });
 
   router.post('/api/messages', requireAuth, messageLimit, async (req, res) => {

@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
 import type { Db } from '../../lib/db';
 import type { EventBus } from '../../lib/events';
 import { requestLanguage } from '../../lib/i18n';
 import { createPhrasesRepository } from './phrases.repository';
 import { createPhrasesService } from './phrases.service';
-
-const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
+import { parseId } from '../../lib/params';
 
 /** The coach's phrase bank: every signed-in user reads it in their language; admins edit it. */
 export function coachingPhrasesRoutes(db: Db, events: EventBus) {
@@ -21,10 +19,10 @@ export function coachingPhrasesRoutes(db: Db, events: EventBus) {
     res.status(201).json(await service.create(req.auth!.userId, req.body, requestLanguage(req)));
   });
   router.put('/api/coaching-phrases/:id', requireAdmin, async (req, res) => {
-    res.json(await service.update(req.auth!.userId, params.parse(req.params).id, req.body, requestLanguage(req)));
+    res.json(await service.update(req.auth!.userId, parseId(req), req.body, requestLanguage(req)));
   });
   router.delete('/api/coaching-phrases/:id', requireAdmin, async (req, res) => {
-    await service.remove(req.auth!.userId, params.parse(req.params).id);
+    await service.remove(req.auth!.userId, parseId(req));
     res.status(204).end();
   });
   return router;

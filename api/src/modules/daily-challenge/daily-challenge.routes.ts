@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage } from '../../lib/i18n';
 import type { DailyChallengeService } from './daily-challenge.service';
+import { parseId } from '../../lib/params';
 
-const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
 const query = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.validation').optional() });
 
 export function dailyChallengeRoutes(service: DailyChallengeService) {
   const router = Router();
   router.get('/api/users/:id/daily-challenge', requireAuth, async (req, res) => {
-    const { id } = params.parse(req.params);
+    const id = parseId(req);
     const { day } = query.parse(req.query);
     res.json(await service.forUser(req.auth, id, day, requestLanguage(req)));
   });

@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth/authenticate';
 import type { NotificationsService } from './notifications.service';
-
-const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'errors.validation').transform(Number) });
+import { parseId } from '../../lib/params';
 
 /** Always the signed-in user's own notifications: the id in a path is a notification's, never a user's. */
 export function notificationsRoutes(service: NotificationsService) {
@@ -16,7 +14,7 @@ export function notificationsRoutes(service: NotificationsService) {
     res.status(204).end();
   });
   router.post('/api/notifications/:id/dismiss', requireAuth, async (req, res) => {
-    await service.dismiss(req.auth!.userId, idParams.parse(req.params).id);
+    await service.dismiss(req.auth!.userId, parseId(req));
     res.status(204).end();
   });
   return router;

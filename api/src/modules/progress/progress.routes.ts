@@ -1,16 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage } from '../../lib/i18n';
 import { isTimeZone } from './progress-rules';
 import type { ProgressService } from './progress.service';
-
-const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
+import { parseId } from '../../lib/params';
 
 export function progressRoutes(service: ProgressService) {
   const router = Router();
   router.get('/api/users/:id/gamification', requireAuth, async (req, res) => {
-    res.json(await service.gamification(req.auth, params.parse(req.params).id, requestLanguage(req)));
+    res.json(await service.gamification(req.auth, parseId(req), requestLanguage(req)));
   });
   return router;
 }

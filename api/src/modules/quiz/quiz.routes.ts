@@ -6,8 +6,8 @@ import { requestLanguage } from '../../lib/i18n';
 import type { QuizEvaluationService } from './quiz-evaluation.service';
 import type { QuizPlayerService } from './quiz-player.service';
 import type { QuizStatsService } from './quiz-stats.service';
+import { parseId } from '../../lib/params';
 
-const userParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
 const categoryParams = z.object({ category: z.string().max(100) });
 
 export function quizRoutes(player: QuizPlayerService, evaluation: QuizEvaluationService, stats: QuizStatsService) {
@@ -26,7 +26,7 @@ export function quizRoutes(player: QuizPlayerService, evaluation: QuizEvaluation
   });
 
   router.get('/api/user/:id/quiz-stats', requireAuth, async (req, res) => {
-    const { id } = userParams.parse(req.params);
+    const id = parseId(req);
     assertSelfOrAdmin(req.auth, id);
     res.json(await stats.stats(id));
   });

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { savedPhraseInputSchema, type SavedPhrase } from '@app/contracts/saved-phrases';
 import { requireAuth } from '../../lib/auth/authenticate';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
+import { parseId } from '../../lib/params';
 
-const params = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number) });
 const LIMIT = 200;
 
 const toDto = (row: { id: number; text: string; source: string; createdAt: Date }): SavedPhrase => ({ id: row.id, text: row.text, source: row.source, createdAt: row.createdAt.toISOString() });
@@ -27,7 +26,7 @@ export function savedPhrasesRoutes(db: Db) {
     res.status(201).json(toDto(row));
   });
   router.delete('/api/saved-phrases/:id', requireAuth, async (req, res) => {
-    const { count } = await db.savedPhrase.deleteMany({ where: { id: params.parse(req.params).id, userId: req.auth!.userId } });
+    const { count } = await db.savedPhrase.deleteMany({ where: { id: parseId(req), userId: req.auth!.userId } });
     if (count === 0) throw new AppError('notFound', 404);
     res.status(204).end();
   });

@@ -69,8 +69,15 @@ test('when the user deletes their account, then they are signed out and the old 
   // The password is required: the field says so.
   await expect(section.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await section.getByLabel('Password', { exact: true }).fill(person.password);
-  page.once('dialog', (dialog) => void dialog.accept());
   await section.getByRole('button', { name: 'Delete My Account' }).click();
+  // The app's own confirmation: Cancel (focused first) keeps the account, the confirm button deletes it.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings/);
+  await section.getByRole('button', { name: 'Delete My Account' }).click();
+  await confirm.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page)).toContainText('Account deleted');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

@@ -98,18 +98,21 @@ test('when an admin creates, edits, toggles and deletes a question, then the qui
   card = await clientHandlingCard(page);
   await expect(card).toContainText('Questions: 0');
 
-  // Toggle on again, then delete (confirming the browser dialog).
+  // Toggle on again, then delete (confirming in the app's dialog; Escape first leaves it in place).
   await page.goto('/admin');
   await page.getByRole('combobox', { name: 'Category filter' }).selectOption(CATEGORY);
   await page.getByTestId(`category-${CATEGORY}`).getByRole('button', { expanded: false }).click();
   const again = page.getByTestId('question-row').filter({ hasText: EDITED });
   await again.getByRole('button', { name: /^Activate question/ }).click();
   await expect(again).toContainText('Active');
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this question?');
-    void d.accept();
-  });
   await again.getByRole('button', { name: /^Delete question/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete question?' });
+  await expect(confirm).toContainText('Are you sure you want to delete this question?');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(again).toHaveCount(1);
+  await again.getByRole('button', { name: /^Delete question/ }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Question deleted successfully')).toBeVisible();
   await expect(page.getByTestId('question-row').filter({ hasText: EDITED })).toHaveCount(0);
   card = await clientHandlingCard(page);

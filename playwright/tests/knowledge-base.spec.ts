@@ -55,8 +55,10 @@ test('when an admin adds a chat scenario, then an agent plays it in the chat wiz
   await input.press('Enter');
   await expect(agent.getByTestId('feedback-card')).toHaveCount(1);
 
-  admin.on('dialog', (d) => void d.accept());
   await admin.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Delete scenario?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(admin.getByTestId('toast')).toContainText('Scenario Deleted');
   await expect(admin.getByRole('heading', { name: title })).toHaveCount(0);
 

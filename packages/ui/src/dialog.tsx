@@ -12,6 +12,11 @@ interface Props {
   children?: ReactNode;
   /** Focused when the dialog opens (defaults to the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * An alert dialog (role alertdialog) that interrupts to ask for a decision: a click outside
+   * does not dismiss it, only its own buttons and Escape do (the WAI-ARIA alert dialog pattern).
+   */
+  alert?: boolean;
 }
 
 /**
@@ -19,7 +24,7 @@ interface Props {
  * back where it was, and the page behind is hidden from screen readers (Radix Dialog). Portalled
  * to the body, so the shell's navigation never covers it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, initialFocus }: Props) {
+export function Dialog({ open, onOpenChange, title, description, children, initialFocus, alert = false }: Props) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,6 +35,7 @@ export function Dialog({ open, onOpenChange, title, description, children, initi
             event.preventDefault();
             initialFocus.current.focus();
           }}
+          {...(alert ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() } : {})}
           // Without a description Radix wants aria-describedby explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -55,14 +55,16 @@ describe('AdminPanelPage, questions', () => {
 
   it('when delete is not confirmed, then nothing is deleted; when it fails, then the failure toast shows', async () => {
     const calls = mockApi({ 'GET /api/admin/quiz-questions': () => bank });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     const { props } = renderWithProviders(<AdminPanelPage />, { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete question PB-001' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this question?');
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete question?' });
+    expect(confirm.textContent).toContain('Are you sure you want to delete this question?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete question PB-001' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to delete question', variant: 'destructive' })));
   });
 
@@ -140,9 +142,9 @@ describe('AdminPanelPage, users and audit', () => {
 
   it('when a user is deleted after confirming, then DELETE is sent and the success toast shows', async () => {
     const calls = mockApi({ 'GET /api/admin/quiz-questions': () => bank, 'GET /api/admin/users': () => people, 'DELETE /api/admin/users/9': () => undefined });
-    vi.stubGlobal('confirm', vi.fn(() => true));
     const { props } = renderWithProviders(<AdminPanelPage initialTab="users" />, { path: '/admin/users', user: { id: 7, role: 'admin' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Person 9' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete Person 9?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'User deleted successfully' }));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/9')).toBe(true);
   });

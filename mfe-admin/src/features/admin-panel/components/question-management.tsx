@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUIZ_CATEGORIES, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { SectionTitle } from '../../../components/section-title';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
 import { useQuizQuestions } from '../api/get-quiz-questions';
@@ -26,13 +27,12 @@ export function QuestionManagement() {
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<Set<QuizCategory>>(() => new Set([DEFAULT_OPEN_CATEGORY]));
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminQuizQuestion | null>(null);
 
   const all = questions.data ?? [];
   const shown = filter === 'all' ? all : all.filter((q) => q.category === filter);
   const categories = QUIZ_CATEGORIES.filter((c) => (filter === 'all' || c === filter) && shown.some((q) => q.category === c));
-  const onDelete = (q: AdminQuizQuestion) => {
-    if (window.confirm(t('questions.confirmDelete'))) remove.mutate(q.id);
-  };
+  const confirmDelete = (q: AdminQuizQuestion) => remove.mutate(q.id, { onSettled: () => setDeleting(null) });
   const setSection = (c: QuizCategory, isOpen: boolean) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -91,7 +91,7 @@ export function QuestionManagement() {
                 onOpenChange={(isOpen) => setSection(c, isOpen)}
                 onEdit={(q) => setEditing({ question: q })}
                 onToggle={(q) => toggle.mutate(q.id)}
-                onDelete={onDelete}
+                onDelete={setDeleting}
                 busy={toggle.isPending || remove.isPending}
               />
             ))
@@ -99,6 +99,18 @@ export function QuestionManagement() {
         </>
       )}
       {editing && <QuestionDialog question={editing.question} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={t('questions.confirmDeleteTitle')}
+        description={t('questions.confirmDelete')}
+        confirmLabel={t('common:delete')}
+        pendingLabel={t('common:deleting')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Stack>
   );
 }

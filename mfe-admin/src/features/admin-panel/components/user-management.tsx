@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
 import { Input, Muted, Spinner, Stack } from '@app/ui/components';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { SectionTitle } from '../../../components/section-title';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -29,12 +30,11 @@ export function UserManagement() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const all = users.data ?? [];
   const summary = summarizeUsers(all);
   const rows = all.filter((u) => matches(u, deferred));
-  const onDelete = (u: AdminUser) => {
-    if (window.confirm(t('users.confirmDelete', { name: u.name }))) remove.mutate(u.id);
-  };
+  const confirmDelete = (u: AdminUser) => remove.mutate(u.id, { onSettled: () => setDeleting(null) });
 
   return (
     <Stack>
@@ -78,7 +78,7 @@ export function UserManagement() {
                     <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
                       <Pencil aria-hidden size={18} />
                     </IconButton>
-                    <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => onDelete(u)}>
+                    <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
                       <Trash2 aria-hidden size={18} />
                     </IconButton>
                   </RowActions>
@@ -91,6 +91,18 @@ export function UserManagement() {
       {users.isPending && <p role="status"><Spinner aria-hidden /> {t('users.loading')}</p>}
       {!users.isPending && rows.length === 0 && <Muted>{t('users.empty')}</Muted>}
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting && t('users.confirmDeleteTitle', { name: deleting.name })}
+        description={t('users.confirmDelete')}
+        confirmLabel={t('common:delete')}
+        pendingLabel={t('common:deleting')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Stack>
   );
 }

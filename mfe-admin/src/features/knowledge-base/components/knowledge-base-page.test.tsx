@@ -73,10 +73,12 @@ describe('KnowledgeBasePage', () => {
   });
 
   it('when a scenario is deleted after confirmation, then DELETE is sent and the toast says so', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
     const calls = mockApi({ 'GET /api/scenarios': () => [scenario(4, 'Price Talk')], 'DELETE /api/scenarios/4': () => null });
     const { props } = renderWithProviders(<KnowledgeBasePage />, { path: '/knowledge-base' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Price Talk' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete scenario?' });
+    expect(confirm.textContent).toContain('The scenario "Price Talk" is removed.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Scenario Deleted', description: 'Training scenario has been removed.' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });

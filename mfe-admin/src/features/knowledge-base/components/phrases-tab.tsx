@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { LinkButton } from '@app/ui/links';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeletePhrase } from '../api/delete-phrase';
@@ -20,12 +21,13 @@ export function PhrasesTab() {
   const phrases = useAdminPhrases();
   const remove = useDeletePhrase();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [deleting, setDeleting] = useState<CoachingPhrase | null>(null);
 
   const confirmDelete = (p: CoachingPhrase) => {
-    if (!window.confirm(t('phrases.confirmDelete'))) return;
     remove.mutate(p.id, {
       onSuccess: () => toast({ title: t('phrases.deletedTitle') }),
       onError: () => toast({ title: t('common:errors.generic'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
     });
   };
   const add = () => setDialog({ open: true, editing: null });
@@ -44,7 +46,7 @@ export function PhrasesTab() {
       </Card>
     );
   } else {
-    body = phrases.data.map((p) => <PhraseCard key={p.id} phrase={p} onEdit={() => setDialog({ open: true, editing: p })} onDelete={() => confirmDelete(p)} />);
+    body = phrases.data.map((p) => <PhraseCard key={p.id} phrase={p} onEdit={() => setDialog({ open: true, editing: p })} onDelete={() => setDeleting(p)} />);
   }
 
   return (
@@ -59,6 +61,18 @@ export function PhrasesTab() {
       </Toolbar>
       {body}
       {dialog.open && <PhraseDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('phrases.confirmDeleteTitle')}
+        description={t('phrases.confirmDelete')}
+        confirmLabel={t('common:delete')}
+        pendingLabel={t('common:deleting')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminScenario } from '@app/contracts/scenarios';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../../../lib/get-scenarios';
@@ -19,12 +20,13 @@ export function ScenariosTab() {
   const scenarios = useScenarios();
   const remove = useDeleteScenario();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [deleting, setDeleting] = useState<AdminScenario | null>(null);
 
   const confirmDelete = (s: AdminScenario) => {
-    if (!window.confirm(t('scenarios.confirmDelete', { title: s.title }))) return;
     remove.mutate(s.id, {
       onSuccess: () => toast({ title: t('scenarios.deletedTitle'), description: t('scenarios.deletedBody') }),
       onError: () => toast({ title: t('common:errors.generic'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
     });
   };
 
@@ -44,7 +46,7 @@ export function ScenariosTab() {
     );
   } else {
     body = scenarios.data.map((s) => (
-      <ScenarioCard key={s.id} scenario={s} onEdit={() => setDialog({ open: true, editing: s })} onDelete={() => confirmDelete(s)} />
+      <ScenarioCard key={s.id} scenario={s} onEdit={() => setDialog({ open: true, editing: s })} onDelete={() => setDeleting(s)} />
     ));
   }
 
@@ -57,6 +59,18 @@ export function ScenariosTab() {
       </Toolbar>
       {body}
       {dialog.open && <ScenarioDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('scenarios.confirmDeleteTitle')}
+        description={deleting && t('scenarios.confirmDelete', { title: deleting.title })}
+        confirmLabel={t('common:delete')}
+        pendingLabel={t('common:deleting')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Stack>
   );
 }

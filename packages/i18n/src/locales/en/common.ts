@@ -6,6 +6,9 @@ export const common = {
   backHome: 'Back to Home',
   retry: 'Try again',
   close: 'Close',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleting: 'Deleting...',
   moduleUnavailable: {
     title: 'This part of the app is unavailable',
     body: 'We could not load “{{module}}”. Check your connection and try again; the rest of the app keeps working.',

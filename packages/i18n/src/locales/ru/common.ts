@@ -8,6 +8,9 @@ export const common: typeof en = {
   backHome: 'На главную',
   retry: 'Повторить',
   close: 'Закрыть',
+  cancel: 'Отмена',
+  delete: 'Удалить',
+  deleting: 'Удаляем...',
   moduleUnavailable: {
     title: 'Этот раздел сейчас недоступен',
     body: 'Не удалось загрузить «{{module}}». Проверьте соединение и повторите попытку; остальное приложение работает.',

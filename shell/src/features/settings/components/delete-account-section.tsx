@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@app/contracts/account';
 import { Button, Field, Label, Stack } from '@app/ui/components';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useToast } from '@app/ui/toast';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { clearToken } from '../../../lib/session/auth-token';
@@ -17,6 +19,8 @@ import { SettingsSection } from './settings-section';
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const toast = useToast();
+  // The checked form, waiting for the user's go-ahead in the confirmation dialog.
+  const [confirming, setConfirming] = useState<DeleteAccountRequest | null>(null);
   const form = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { password: '' } });
   const fields = useFormFields(form);
   const mutation = useDeleteAccount({
@@ -33,9 +37,11 @@ export function DeleteAccountSection() {
     onError: (err) => toast({ title: t('delete.failedTitle'), description: (err instanceof ApiError && err.serverMessage) || t('common:errors.generic'), variant: 'destructive' }),
   });
 
-  const submit = form.handleSubmit((body) => {
-    if (window.confirm(t('delete.confirm'))) mutation.mutate(body);
-  });
+  const submit = form.handleSubmit((body) => setConfirming(body));
+  // On success the page leaves for /login; on failure the toast explains and the dialog closes.
+  const confirm = () => {
+    if (confirming) mutation.mutate(confirming, { onError: () => setConfirming(null) });
+  };
 
   return (
     <SettingsSection title={t('delete.title')} description={t('delete.description')}>
@@ -51,6 +57,18 @@ export function DeleteAccountSection() {
           </Button>
         </Stack>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('delete.confirmTitle')}
+        description={t('delete.confirm')}
+        confirmLabel={t('delete.submit')}
+        pendingLabel={t('delete.deleting')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        pending={mutation.isPending}
+        onConfirm={confirm}
+      />
     </SettingsSection>
   );
 }

@@ -20,7 +20,35 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries(),
+  prismaInRepositories(),
 );
+
+// ARCHITECTURE: repositories are the only code that touches Prisma. Routes and services get
+// repositories or services from the composition root (api/src/app), never the database client.
+function prismaInRepositories() {
+  return {
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/*.repository.ts',
+      'api/src/app/**',
+      'api/src/lib/{db,cache-invalidation,database-url,migrations,migration-files,postgres-migration-adapter,prisma-schemas,schema-engine,scratch-postgres}.ts',
+      'api/src/**/*.test.ts',
+      'api/src/test/**',
+      'api/src/generated/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@prisma/client', message: 'Prisma belongs in a repository (*.repository.ts).' }],
+          patterns: [
+            { group: ['**/lib/db', './db', '**/generated/**', '@prisma/*'], message: 'Prisma belongs in a repository (*.repository.ts); take repositories or services from the composition root (src/app).' },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 // bulletproof-react: a feature never reaches into another feature; shared code lives in src/lib or packages/*.
 function featureBoundaries() {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './lib/config';
 import { migrate } from './lib/migrations';
-import { seedDemo } from './modules/seed/seed.service';
+import { seedDatabase } from './app/seed';
 import { createServer } from './server';
 
 async function main() {
@@ -19,7 +19,7 @@ async function main() {
   if (applied.length) app.logger.info({ applied }, 'database migrated');
   const url = await app.listen();
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(app.db);
+    const seeded = await seedDatabase(app.db);
     printWelcome(url, seeded.accounts);
   } else {
     console.log(`\n  Estate Coach is running at ${url}\n`);

@@ -10,7 +10,7 @@ import { loadConfig } from '../lib/config';
 import { migrate } from '../lib/migrations';
 import { createTestDatabase } from './test-database';
 import { hashPassword } from '../lib/password';
-import { seedDemo } from '../modules/seed/seed.service';
+import { seedDatabase } from '../app/seed';
 import { createServer, type ServerDeps } from '../server';
 
 export interface TestAccount {
@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, { database
   // A test that names its own DATABASE_URL migrates it here; the fresh one already is.
   if (config.DATABASE_URL !== database.url) await migrate(config.DATABASE_URL);
   const server = createServer(config, deps);
-  const seeded = await seedDemo(server.db);
+  const seeded = await seedDatabase(server.db);
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
   const idOf = async (email: string) => (await server.db.user.findUniqueOrThrow({ where: { email } })).id;
   const withId = async (a: Omit<TestAccount, 'id'>): Promise<TestAccount> => ({ ...a, id: await idOf(a.email) });

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createScratchDatabase, scratchPostgresAdminUrl } from '../lib/scratch-postgres';
 import { createDb } from '../lib/db';
 import { migrate } from '../lib/migrations';
-import { seedDemo } from '../modules/seed/seed.service';
+import { seedDatabase } from '../app/seed';
 
 /** Which database the API suite runs on: `TEST_DATABASE=postgresql` (see scripts/test-all.mjs), SQLite otherwise. */
 export const testDatabaseKind: 'sqlite' | 'postgresql' = process.env.TEST_DATABASE === 'postgresql' ? 'postgresql' : 'sqlite';
@@ -39,7 +39,7 @@ export async function createPostgresTemplate() {
   await migrate(scratch.url);
   // Seeded once here (password hashing is slow), so each copy only finds its demo accounts present.
   const db = createDb(scratch.url);
-  await seedDemo(db);
+  await seedDatabase(db);
   await db.$disconnect();
   const name = new URL(scratch.url).pathname.slice(1);
   // Nobody may stay connected to a template, or CREATE DATABASE ... TEMPLATE refuses to copy it.

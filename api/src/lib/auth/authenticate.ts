@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '../db';
 import { AppError } from '../errors';
 import type { SessionCache } from './session-cache';
 import { verifyToken, type TokenClaims } from './tokens';
@@ -25,16 +24,24 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** A session as a request needs it: whose, until when, whether revoked, the user's role and e-mail state. */
+export type SessionLookup = (sessionId: string) => Promise<{
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  user: { role: string; emailVerifiedAt: Date | null };
+} | null>;
+
 /**
  * Resolves the caller from a bearer token or the session cookie; never rejects by itself. With a
  * session cache (one API instance), a known session costs a signature check and a map lookup.
  */
-export function authenticate(db: Db, secret: Uint8Array, cache?: SessionCache): RequestHandler {
+export function authenticate(findSession: SessionLookup, secret: Uint8Array, cache?: SessionCache): RequestHandler {
   async function resolve(sessionId: string, now: Date) {
     const cached = cache?.get(sessionId, now);
     if (cached) return cached;
     const generation = cache?.generation() ?? 0;
-    const session = await db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, revokedAt: true, user: { select: { role: true, emailVerifiedAt: true } } } });
+    const session = await findSession(sessionId);
     if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
     const resolved = { userId: session.userId, role: session.user.role === 'admin' ? 'admin' as const : 'user' as const, expiresAt: session.expiresAt, emailVerified: session.user.emailVerifiedAt !== null };
     cache?.set(sessionId, resolved, generation);

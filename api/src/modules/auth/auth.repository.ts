@@ -26,6 +26,10 @@ export function createAuthRepository(db: Db) {
     createSession: (data: { userId: number; expiresAt: Date; userAgent?: string; ip?: string; chainId?: string }) =>
       db.authSession.create({ data }),
     findSession: (id: string) => db.authSession.findUnique({ where: { id } }),
+
+    /** What every authenticated request reads (lib/auth/authenticate.ts): the session and its user's access. */
+    findSessionAccess: (id: string) =>
+      db.authSession.findUnique({ where: { id }, select: { userId: true, expiresAt: true, revokedAt: true, user: { select: { role: true, emailVerifiedAt: true } } } }),
     /** Revokes a session with every session renewed from it or it from: the whole chain ends together. */
     revokeChain: (chainId: string) =>
       db.authSession.updateMany({ where: { OR: [{ id: chainId }, { chainId }], revokedAt: null }, data: { revokedAt: new Date() } }),

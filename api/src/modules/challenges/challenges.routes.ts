@@ -1,18 +1,12 @@
 import { Router } from 'express';
 import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
-import type { Db } from '../../lib/db';
-import type { EventBus } from '../../lib/events';
 import { requestLanguage } from '../../lib/i18n';
-import { createChallengesRepository } from './challenges.repository';
-import { createChallengesService } from './challenges.service';
-import { createScenariosService } from './scenarios.service';
+import type { ChallengesService } from './challenges.service';
+import type { ScenariosService } from './scenarios.service';
 import { parseId } from '../../lib/params';
 
 /** Challenges for every agent to play; the same rows as knowledge-base scenarios for admins to manage. */
-export function challengesRoutes(db: Db, events: EventBus) {
-  const repo = createChallengesRepository(db);
-  const service = createChallengesService(repo);
-  const scenarios = createScenariosService(repo, events);
+export function challengesRoutes(service: ChallengesService, scenarios: ScenariosService) {
   const router = Router();
   router.get('/api/challenges', requireAuth, async (req, res) => {
     res.json(await service.listActive(requestLanguage(req)));

@@ -26,3 +26,5 @@ export function createChallengesService(repo: ChallengesRepository) {
     },
   };
 }
+
+export type ChallengesService = ReturnType<typeof createChallengesService>;

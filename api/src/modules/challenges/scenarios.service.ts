@@ -85,3 +85,5 @@ export function createScenariosService(repo: ChallengesRepository, events: Event
     },
   };
 }
+
+export type ScenariosService = ReturnType<typeof createScenariosService>;

@@ -1,15 +1,11 @@
 import { Router } from 'express';
 import { requireAdmin, requireAuth } from '../../lib/auth/authenticate';
-import type { Db } from '../../lib/db';
-import type { EventBus } from '../../lib/events';
 import { requestLanguage } from '../../lib/i18n';
-import { createPhrasesRepository } from './phrases.repository';
-import { createPhrasesService } from './phrases.service';
+import type { PhrasesService } from './phrases.service';
 import { parseId } from '../../lib/params';
 
 /** The coach's phrase bank: every signed-in user reads it in their language; admins edit it. */
-export function coachingPhrasesRoutes(db: Db, events: EventBus) {
-  const service = createPhrasesService(createPhrasesRepository(db), events);
+export function coachingPhrasesRoutes(service: PhrasesService) {
   const router = Router();
   router.get('/api/coaching-phrases', requireAuth, async (req, res) => {
     const all = req.auth?.role === 'admin' && req.query.all === 'true';

@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../lib/auth/authenticate';
-import type { Db } from '../../lib/db';
-import { createAnalyticsRepository } from './analytics.repository';
-import { createAnalyticsService } from './analytics.service';
+import type { AnalyticsService } from './analytics.service';
 
 /** GET /api/knowledge-base/analytics: the knowledge base's Analytics tab, admins only. */
-export function knowledgeAnalyticsRoutes(db: Db) {
-  const service = createAnalyticsService(createAnalyticsRepository(db));
+export function knowledgeAnalyticsRoutes(service: AnalyticsService) {
   const router = Router();
   router.get('/api/knowledge-base/analytics', requireAdmin, async (_req, res) => {
     res.json(await service.summary());

@@ -23,3 +23,5 @@ export function createAnalyticsService(repo: AnalyticsRepository) {
     },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,11 +1,10 @@
 import { QUIZ_POINTS } from '@app/contracts/quiz-questions';
-import type { Db } from '../../lib/db';
 import type { BankQuestion, CategoryBank } from './bank/bank-types';
 import { clientHandlingBank } from './bank/client-handling';
 import { legalComplianceBank } from './bank/legal-compliance';
 import { marketAnalysisBank } from './bank/market-analysis';
 import { propertyBasicsBank } from './bank/property-basics';
-import { createQuizRepository } from './quiz.repository';
+import type { QuizRepository } from './quiz.repository';
 
 export const QUIZ_BANK: CategoryBank[] = [propertyBasicsBank, marketAnalysisBank, clientHandlingBank, legalComplianceBank];
 
@@ -31,8 +30,7 @@ function toRow(category: string, q: BankQuestion) {
  * Seeds the question bank once, into an empty table: after that the bank is the admins' (a deleted
  * question does not come back on the next start).
  */
-export async function seedQuizBank(db: Db): Promise<number> {
-  const repo = createQuizRepository(db);
+export async function seedQuizBank(repo: QuizRepository): Promise<number> {
   if ((await repo.countQuestions()) > 0) return 0;
   const rows = QUIZ_BANK.flatMap((bank) => bank.questions.map((q) => toRow(bank.category, q)));
   await repo.createQuestions(rows);

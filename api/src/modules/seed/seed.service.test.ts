@@ -6,7 +6,7 @@ import { createDb, type Db } from '../../lib/db';
 import { migrate } from '../../lib/migrations';
 import { verifyPassword } from '../../lib/password';
 import { localizeChallenge } from '../challenges/challenge-texts';
-import { seedDemo } from './seed.service';
+import { seedDatabase } from '../../app/seed';
 
 const demoTitles = [
   'Investor Price Objection',
@@ -18,19 +18,19 @@ const demoTitles = [
   'Price Negotiation',
 ];
 
-describe('seedDemo', () => {
+describe('seedDatabase', () => {
   let dir: string;
   let db: Db;
-  let first: Awaited<ReturnType<typeof seedDemo>>;
-  let second: Awaited<ReturnType<typeof seedDemo>>;
+  let first: Awaited<ReturnType<typeof seedDatabase>>;
+  let second: Awaited<ReturnType<typeof seedDatabase>>;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
     const url = `file:${path.join(dir, 'app.db')}`;
     await migrate(url);
     db = createDb(url);
-    first = await seedDemo(db);
-    second = await seedDemo(db);
+    first = await seedDatabase(db);
+    second = await seedDatabase(db);
   });
   afterAll(async () => {
     await db?.$disconnect();

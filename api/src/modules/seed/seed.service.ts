@@ -1,10 +1,10 @@
-import type { Db } from '../../lib/db';
 import { hashPassword } from '../../lib/password';
 import { demoChallenges } from './demo-challenges';
 import { demoChallengesRu } from './demo-challenges-ru';
 import { seedQuizBank } from '../quiz/quiz-seed';
-import { countChallenges, createChatChallenges, createVerifiedUser, findExistingEmails } from './seed.repository';
-import { createPhrasesRepository } from '../coaching-phrases/phrases.repository';
+import type { QuizRepository } from '../quiz/quiz.repository';
+import type { PhrasesRepository } from '../coaching-phrases/phrases.repository';
+import type { SeedRepository } from './seed.repository';
 import { demoPhrases } from './demo-phrases';
 
 export interface DemoAccount {
@@ -25,20 +25,25 @@ const demoAccounts: (DemoAccount & { username: string })[] = [
  * Safe to run on every start: an existing account is never touched (its password may have changed),
  * and challenges are left alone once an admin has any, so deleted demo content does not come back.
  */
-export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
-  const existing = await findExistingEmails(db, demoAccounts.map((account) => account.email));
+export interface SeedRepositories {
+  seed: SeedRepository;
+  quiz: QuizRepository;
+  phrases: PhrasesRepository;
+}
+
+export async function seedDemo({ seed, quiz, phrases }: SeedRepositories): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+  const existing = await seed.findExistingEmails(demoAccounts.map((account) => account.email));
   const missing = demoAccounts.filter((account) => !existing.has(account.email));
   for (const { password, ...account } of missing) {
-    await createVerifiedUser(db, { ...account, passwordHash: await hashPassword(password) });
+    await seed.createVerifiedUser({ ...account, passwordHash: await hashPassword(password) });
   }
 
-  const seedChallenges = (await countChallenges(db)) === 0;
+  const seedChallenges = (await seed.countChallenges()) === 0;
   // The demo content speaks both of the app's languages, as its interface does.
-  if (seedChallenges) await createChatChallenges(db, demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
+  if (seedChallenges) await seed.createChatChallenges(demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
 
-  const seededQuestions = await seedQuizBank(db);
+  const seededQuestions = await seedQuizBank(quiz);
 
-  const phrases = createPhrasesRepository(db);
   const seedPhrases = (await phrases.count()) === 0;
   if (seedPhrases) for (const phrase of demoPhrases()) await phrases.create(phrase);
 

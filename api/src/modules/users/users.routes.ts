@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { requireAuth } from '../../lib/auth/authenticate';
-import type { Db } from '../../lib/db';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
+import type { UsersService } from './users.service';
 import { parseId } from '../../lib/params';
 
-export function usersRoutes(db: Db) {
-  const service = createUsersService(createUsersRepository(db));
+export function usersRoutes(service: UsersService) {
   const router = Router();
   router.get('/api/user/:id', requireAuth, async (req, res) => {
     const id = parseId(req);

@@ -1,0 +1,20 @@
+import type { EventBus } from '../lib/events';
+import type { Services } from './services';
+
+/** Who reacts to which event: the only place modules are connected through the event bus. */
+export function subscribe(events: EventBus, services: Services): void {
+  // The progress engine counts every finished activity once (XP, level, streak, stats)...
+  events.on('activity.completed', async (event) => {
+    await services.progress.record(event);
+  });
+  // ...and announces `progress.updated`: achievements unlock from it, each one a notification.
+  events.on('progress.updated', async ({ userId, stats, score, kind, passed, level, perfectScores, kindCounts }) => {
+    await services.achievements.evaluate(userId, { ...stats, score, kind, passed, level, perfectScores, kindCounts });
+  });
+  // A coaching tip after each finished session, in the language the session was held in.
+  events.on('session.completed', async ({ userId, tip }) => {
+    if (tip) await services.notifications.notifyEvent(userId, 'coachingTip', { tip });
+  });
+  // Every admin write goes to the audit log.
+  services.audit.listen(events);
+}

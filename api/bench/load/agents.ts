@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { createDb } from '../../src/lib/db';
 import { hashPassword } from '../../src/lib/password';
-import { createSeedRepository } from '../../src/modules/seed/seed.repository';
+import { createUsersRepository } from '../../src/modules/users/users.repository';
 import { SCRIPTS } from '../../src/modules/ai/embedded/roleplay/test-support/scripted-agents';
 import { postJson } from './http-client';
 
@@ -26,7 +26,7 @@ export async function createAgents(apiUrl: string, databaseUrl: string, count: n
   const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@load.test`);
   try {
     for (const [i, email] of emails.entries()) {
-      await createSeedRepository(db).createVerifiedUser({ name: `Bench Agent ${i}`, username: `bench${run}${i}`, email, passwordHash, role: 'user' });
+      await createUsersRepository(db).createVerifiedUser({ name: `Bench Agent ${i}`, username: `bench${run}${i}`, email, passwordHash, role: 'user' });
     }
   } finally {
     await db.$disconnect();

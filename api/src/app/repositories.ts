@@ -20,38 +20,46 @@ import { createQuizAdminRepository } from '../modules/quiz/quiz-admin.repository
 import { createQuizRepository } from '../modules/quiz/quiz.repository';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository';
 import { createSavedPhrasesRepository } from '../modules/saved-phrases/saved-phrases.repository';
-import { createSeedRepository } from '../modules/seed/seed.repository';
 import { createTrainingRepository } from '../modules/training/training.repository';
 import { createUsersAdminRepository } from '../modules/users/users-admin.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createVoiceRepository } from '../modules/voice/voice.repository';
 
 /** Every repository, each built once on the one database client: the only place `db` is handed out. */
+/**
+ * Every repository, each built once on the one database client: the only place `db` is handed out.
+ * Each table has one owning repository; a module that needs another module's table gets that
+ * owner's repository here (the check: src/test/table-owners.test.ts).
+ */
 export function createRepositories(db: Db) {
+  const users = createUsersRepository(db);
+  const challenges = createChallengesRepository(db);
+  const chat = createChatRepository(db, { challenges });
+  const phrases = createPhrasesRepository(db);
+  const training = createTrainingRepository(db);
   return {
-    account: createAccountRepository(db),
+    account: createAccountRepository({ users }),
     achievements: createAchievementsRepository(db),
-    analytics: createAnalyticsRepository(db),
+    analytics: createAnalyticsRepository({ challenges, phrases, training, chat }),
     audit: createAuditRepository(db),
-    auth: createAuthRepository(db),
+    auth: createAuthRepository(db, { users }),
     calls: createCallsRepository(db),
-    challenges: createChallengesRepository(db),
-    chat: createChatRepository(db),
-    dailyChallenge: createDailyChallengeRepository(db),
-    disc: createDiscRepository(db),
+    challenges,
+    chat,
+    dailyChallenge: createDailyChallengeRepository(db, { challenges, users }),
+    disc: createDiscRepository(db, { users, chat }),
     health: createHealthRepository(db),
-    notifications: createNotificationsRepository(db),
+    notifications: createNotificationsRepository(db, { users, chat }),
     passwordReset: createPasswordResetRepository(db),
-    phrases: createPhrasesRepository(db),
-    progress: createProgressRepository(db),
+    phrases,
+    progress: createProgressRepository(db, { usersOn: createUsersRepository }),
     push: createPushRepository(db),
     quiz: createQuizRepository(db),
     quizAdmin: createQuizAdminRepository(db),
     reminders: createRemindersRepository(db),
     savedPhrases: createSavedPhrasesRepository(db),
-    seed: createSeedRepository(db),
-    training: createTrainingRepository(db),
-    users: createUsersRepository(db),
+    training,
+    users,
     usersAdmin: createUsersAdminRepository(db),
     verification: createVerificationRepository(db),
     voice: createVoiceRepository(db),

@@ -20,8 +20,10 @@ interface Entry {
  * database client drops what it can affect before and after it runs (cache-invalidation.ts): a
  * write to a table with a known user drops that user's entries over that table, a write whose user
  * is not known drops the table's entries for everyone. A read that raced with such a write is not
- * kept (the per-table generations), and `ttlMs` bounds what any missed path could leave behind.
- * Only for a single API instance, like the session cache.
+ * kept (the per-table generations), and `ttlMs` bounds what any missed path could leave behind
+ * (a read landing between the last statement and the commit of an interactive transaction on
+ * PostgreSQL, whose hooks run before it commits). Only for a single API instance, like the session
+ * cache.
  */
 export function createReadCache({ maxEntries = 20_000, ttlMs = 15_000, now = Date.now } = {}) {
   const entries = new Map<string, Entry>();

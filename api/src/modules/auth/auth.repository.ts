@@ -1,35 +1,32 @@
 import type { Db } from '../../lib/db';
-import type { Language } from '@app/contracts/language';
+import type { UsersRepository } from '../users/users.repository';
 
-export interface NewUser {
-  name: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  language: Language;
-}
+export type { NewUser } from '../users/users.repository';
 
 /** Prisma's unique-constraint violation: another request took the e-mail or username first. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
 
-export function createAuthRepository(db: Db) {
+/** Sessions are the auth module's table; accounts are the users module's, asked through `users`. */
+export function createAuthRepository(db: Db, { users }: { users: UsersRepository }) {
   return {
-    findUserByEmail: (email: string) => db.user.findUnique({ where: { email } }),
-    findUserById: (id: number) => db.user.findUnique({ where: { id } }),
-    findUserByUsername: (username: string) => db.user.findUnique({ where: { username } }),
-    createUser: (data: NewUser) => db.user.create({ data }),
-    updateProfile: (id: number, data: { name: string; username: string }) => db.user.update({ where: { id }, data }),
-    updatePasswordHash: (id: number, passwordHash: string) => db.user.update({ where: { id }, data: { passwordHash } }),
-    markEmailVerified: (id: number) =>
-      db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } }),
+    findUserByEmail: users.findByEmail,
+    findUserById: users.findById,
+    findUserByUsername: users.findByUsername,
+    createUser: users.create,
+    updateProfile: users.updateProfile,
+    updatePasswordHash: users.updatePasswordHash,
+    markEmailVerified: users.markEmailVerified,
 
     createSession: (data: { userId: number; expiresAt: Date; userAgent?: string; ip?: string; chainId?: string }) =>
       db.authSession.create({ data }),
     findSession: (id: string) => db.authSession.findUnique({ where: { id } }),
 
     /** What every authenticated request reads (lib/auth/authenticate.ts): the session and its user's access. */
-    findSessionAccess: (id: string) =>
-      db.authSession.findUnique({ where: { id }, select: { userId: true, expiresAt: true, revokedAt: true, user: { select: { role: true, emailVerifiedAt: true } } } }),
+    async findSessionAccess(id: string) {
+      const session = await db.authSession.findUnique({ where: { id }, select: { userId: true, expiresAt: true, revokedAt: true } });
+      const user = session && (await users.findAccess(session.userId));
+      return session && user ? { ...session, user } : null;
+    },
     /** Revokes a session with every session renewed from it or it from: the whole chain ends together. */
     revokeChain: (chainId: string) =>
       db.authSession.updateMany({ where: { OR: [{ id: chainId }, { chainId }], revokedAt: null }, data: { revokedAt: new Date() } }),

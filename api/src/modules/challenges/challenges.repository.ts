@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import type { DemoChallenge } from '../seed/demo-challenges';
 
 export interface ChallengeData {
   title: string;
@@ -17,6 +18,16 @@ export interface ChallengeData {
   translations?: string;
 }
 
+function translatedTitles(raw: string): string[] {
+  try {
+    const all: unknown = JSON.parse(raw);
+    if (!all || typeof all !== 'object') return [];
+    return Object.values(all).flatMap((t: unknown) => (t && typeof t === 'object' && typeof (t as { title?: unknown }).title === 'string' ? [(t as { title: string }).title] : []));
+  } catch {
+    return [];
+  }
+}
+
 export function createChallengesRepository(db: Db) {
   return {
     listActive: () => db.challenge.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } }),
@@ -25,6 +36,28 @@ export function createChallengesRepository(db: Db) {
     create: (data: ChallengeData) => db.challenge.create({ data }),
     update: (id: number, data: ChallengeData) => db.challenge.update({ where: { id }, data }),
     remove: (id: number) => db.challenge.delete({ where: { id } }),
+    count: () => db.challenge.count(),
+    countActive: () => db.challenge.count({ where: { isActive: true } }),
+
+    /** Every active chat challenge's title in each language it has, to read the spec's `scenario` text. */
+    async listActiveChatTitles() {
+      const rows = await db.challenge.findMany({ where: { isActive: true, type: 'chat' }, select: { id: true, title: true, translations: true } });
+      return rows.map((row) => ({ id: row.id, titles: [row.title, ...translatedTitles(row.translations)] }));
+    },
+    findActiveChat: (id: number) => db.challenge.findFirst({ where: { id, isActive: true, type: 'chat' } }),
+
+    /** The demo catalogue (seed): chat challenges with their tips and translations as JSON. */
+    async createChatChallenges(challenges: (DemoChallenge & { translations: Record<string, unknown> })[]): Promise<void> {
+      await db.challenge.createMany({
+        data: challenges.map(({ tips, translations, ...challenge }) => ({
+          ...challenge,
+          type: 'chat',
+          isActive: true,
+          tips: JSON.stringify(tips),
+          translations: JSON.stringify(translations),
+        })),
+      });
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import type { ChallengesRepository } from '../challenges/challenges.repository';
 
 export interface NewSession {
   userId: number;
@@ -17,25 +18,11 @@ const byId = { orderBy: { id: 'asc' as const } };
 // A session the trainee never wrote in (opened, then left) is not history.
 const practised = { messages: { some: { isAgent: true } } };
 
-function translatedTitles(raw: string): string[] {
-  try {
-    const all: unknown = JSON.parse(raw);
-    if (!all || typeof all !== 'object') return [];
-    return Object.values(all).flatMap((t: unknown) => (t && typeof t === 'object' && typeof (t as { title?: unknown }).title === 'string' ? [(t as { title: string }).title] : []));
-  } catch {
-    return [];
-  }
-}
-
-export function createChatRepository(db: Db) {
+export function createChatRepository(db: Db, { challenges }: { challenges: Pick<ChallengesRepository, 'listActiveChatTitles' | 'findActiveChat'> }) {
   return {
-    /** Every active chat challenge's title in each language it has, to read the spec's `scenario` text. */
-    async listActiveChatChallengeTitles() {
-      const rows = await db.challenge.findMany({ where: { isActive: true, type: 'chat' }, select: { id: true, title: true, translations: true } });
-      return rows.map((row) => ({ id: row.id, titles: [row.title, ...translatedTitles(row.translations)] }));
-    },
-
-    findActiveChatChallenge: (id: number) => db.challenge.findFirst({ where: { id, isActive: true, type: 'chat' } }),
+    // Challenges are the challenges module's: asked of its repository.
+    listActiveChatChallengeTitles: challenges.listActiveChatTitles,
+    findActiveChatChallenge: challenges.findActiveChat,
 
     /** The session and the client's opening line land together or not at all. */
     createSession: (data: NewSession, opening: string) =>
@@ -67,6 +54,33 @@ export function createChatRepository(db: Db) {
       const { count } = await db.chatSession.updateMany({ where: { id, completed: false }, data: { completed: true, score, completedAt } });
       return count === 1;
     },
+
+    /** The user's own chat messages, grouped by completed session (the AI's DISC inference reads them). */
+    completedConversations: (userId: number, take: number) =>
+      db.chatSession.findMany({
+        where: { userId, completed: true },
+        orderBy: { completedAt: 'desc' },
+        take,
+        select: { messages: { select: { isAgent: true, content: true }, orderBy: { id: 'asc' } } },
+      }),
+
+    lastCompletedAt: async (userId: number) =>
+      (await db.chatSession.findFirst({ where: { userId, completed: true }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } }))?.completedAt ?? null,
+
+    /** Users whose last finished session was in [from, to): none finished later. */
+    async lastCompletedWithin(from: Date, to: Date): Promise<number[]> {
+      const rows = await db.chatSession.groupBy({ by: ['userId'], where: { completed: true, completedAt: { gte: from } }, _max: { completedAt: true } });
+      return rows.filter((r) => r._max.completedAt && r._max.completedAt < to).map((r) => r.userId);
+    },
+
+    /** The knowledge base's analytics: sessions per scenario, most practised first. */
+    sessionsByScenario: (take: number) =>
+      db.chatSession.groupBy({ by: ['scenarioKey'], _count: { _all: true }, orderBy: [{ _count: { scenarioKey: 'desc' } }, { scenarioKey: 'asc' }], take }),
+    completedByScenario: (keys: string[]) =>
+      db.chatSession.groupBy({ by: ['scenarioKey'], where: { scenarioKey: { in: keys }, completed: true }, _count: { _all: true } }),
+    /** The newest title each scenario was played under (titles are copied into sessions). */
+    latestTitles: (keys: string[]) =>
+      db.chatSession.findMany({ where: { scenarioKey: { in: keys } }, select: { scenarioKey: true, scenarioTitle: true }, orderBy: { id: 'desc' }, distinct: ['scenarioKey'] }),
 
     listPractised: (userId: number, limit: number) =>
       db.chatSession.findMany({ where: { userId, ...practised }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: limit, include: withCount }),

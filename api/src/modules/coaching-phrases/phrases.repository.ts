@@ -29,6 +29,7 @@ export function createPhrasesRepository(db: Db) {
       db.coachingPhrase.update({ where: { id }, data: { ...data, translations: data.translations ? JSON.stringify(data.translations) : undefined } }),
     remove: (id: number) => db.coachingPhrase.delete({ where: { id } }),
     count: () => db.coachingPhrase.count(),
+    countCustom: () => db.coachingPhrase.count({ where: { custom: true } }),
   };
 }
 

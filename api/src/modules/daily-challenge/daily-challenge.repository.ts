@@ -1,10 +1,11 @@
 import type { Db } from '../../lib/db';
+import type { ChallengesRepository } from '../challenges/challenges.repository';
+import type { UsersRepository } from '../users/users.repository';
 
-export function createDailyChallengeRepository(db: Db) {
+export function createDailyChallengeRepository(db: Db, { challenges, users }: { challenges: Pick<ChallengesRepository, 'listActive'>; users: Pick<UsersRepository, 'streak'> }) {
   return {
-    userStreak: async (userId: number) => (await db.user.findUnique({ where: { id: userId }, select: { streak: true } }))?.streak,
-    listActive: () =>
-      db.challenge.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } }),
+    userStreak: users.streak,
+    listActive: challenges.listActive,
     findPick: (userId: number, day: string) => db.dailyChallengePick.findUnique({ where: { userId_day: { userId, day } } }),
     /** true when this call recorded the day's first pick (a concurrent request may have won). */
     async createPick(userId: number, day: string, challengeId: number): Promise<boolean> {

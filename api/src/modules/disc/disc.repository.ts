@@ -1,4 +1,6 @@
 import type { Db } from '../../lib/db';
+import type { ChatRepository } from '../chat/chat.repository';
+import type { UsersRepository } from '../users/users.repository';
 
 export interface StoredProfile {
   primaryType: string;
@@ -8,32 +10,26 @@ export interface StoredProfile {
   compliant: number;
 }
 
-export function createDiscRepository(db: Db) {
+/** Assessments are the DISC module's; the profile on the user row and the chats are asked of their owners. */
+export function createDiscRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'exists' | 'saveDiscProfile'>; chat: Pick<ChatRepository, 'completedConversations'> }) {
   return {
-    userExists: async (userId: number) => (await db.user.count({ where: { id: userId } })) > 0,
+    userExists: users.exists,
 
     /** Saves the assessment and the user's profile from it together. */
     async saveAssessment(userId: number, data: { assessmentType: string; responses: string; results: string; primaryStyle: string }, profile: StoredProfile, at: Date) {
       const [row] = await db.$transaction([
         db.discAssessment.create({ data: { userId, ...data, createdAt: at } }),
-        db.user.update({ where: { id: userId }, data: profileData(profile, at) }),
+        users.saveDiscProfile(userId, profileData(profile, at)),
       ]);
       return row;
     },
 
     listAssessments: (userId: number) => db.discAssessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
 
-    saveProfile: (userId: number, profile: StoredProfile, at: Date) => db.user.update({ where: { id: userId }, data: profileData(profile, at) }),
+    saveProfile: (userId: number, profile: StoredProfile, at: Date) => users.saveDiscProfile(userId, profileData(profile, at)),
 
     /** The user's own chat messages, grouped by completed session (the AI's DISC inference reads them). */
-    async completedSessions(userId: number) {
-      return db.chatSession.findMany({
-        where: { userId, completed: true },
-        orderBy: { completedAt: 'desc' },
-        take: 20,
-        select: { messages: { select: { isAgent: true, content: true }, orderBy: { id: 'asc' } } },
-      });
-    },
+    completedSessions: (userId: number) => chat.completedConversations(userId, 20),
   };
 }
 

@@ -1,26 +1,31 @@
-import type { Db } from '../../lib/db';
+import type { ChallengesRepository } from '../challenges/challenges.repository';
+import type { ChatRepository } from '../chat/chat.repository';
+import type { PhrasesRepository } from '../coaching-phrases/phrases.repository';
+import type { TrainingRepository } from '../training/training.repository';
 
-/** Read-only figures across the knowledge base's tables, for the admins' Analytics tab. */
-export function createAnalyticsRepository(db: Db) {
+interface Owners {
+  challenges: Pick<ChallengesRepository, 'count' | 'countActive'>;
+  phrases: Pick<PhrasesRepository, 'count' | 'countCustom'>;
+  training: Pick<TrainingRepository, 'count'>;
+  chat: Pick<ChatRepository, 'sessionsByScenario' | 'completedByScenario' | 'latestTitles'>;
+}
+
+/** Read-only figures across the knowledge base, for the admins' Analytics tab, asked of each table's owner. */
+export function createAnalyticsRepository({ challenges, phrases, training, chat }: Owners) {
   return {
     async counts() {
       const [totalScenarios, activeScenarios, customPhrases, totalPhrases, trainingRecordings] = await Promise.all([
-        db.challenge.count(),
-        db.challenge.count({ where: { isActive: true } }),
-        db.coachingPhrase.count({ where: { custom: true } }),
-        db.coachingPhrase.count(),
-        db.trainingRecording.count(),
+        challenges.count(),
+        challenges.countActive(),
+        phrases.countCustom(),
+        phrases.count(),
+        training.count(),
       ]);
       return { totalScenarios, activeScenarios, customPhrases, totalPhrases, trainingRecordings };
     },
-    /** Chat sessions per scenario, most practised first. */
-    sessionsByScenario: (take: number) =>
-      db.chatSession.groupBy({ by: ['scenarioKey'], _count: { _all: true }, orderBy: [{ _count: { scenarioKey: 'desc' } }, { scenarioKey: 'asc' }], take }),
-    completedByScenario: (keys: string[]) =>
-      db.chatSession.groupBy({ by: ['scenarioKey'], where: { scenarioKey: { in: keys }, completed: true }, _count: { _all: true } }),
-    /** The newest title each scenario was played under (titles are copied into sessions). */
-    latestTitles: (keys: string[]) =>
-      db.chatSession.findMany({ where: { scenarioKey: { in: keys } }, select: { scenarioKey: true, scenarioTitle: true }, orderBy: { id: 'desc' }, distinct: ['scenarioKey'] }),
+    sessionsByScenario: chat.sessionsByScenario,
+    completedByScenario: chat.completedByScenario,
+    latestTitles: chat.latestTitles,
   };
 }
 

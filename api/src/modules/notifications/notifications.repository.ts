@@ -1,4 +1,6 @@
 import type { Db } from '../../lib/db';
+import type { ChatRepository } from '../chat/chat.repository';
+import type { UsersRepository } from '../users/users.repository';
 
 export interface NewNotificationRow {
   userId: number;
@@ -13,7 +15,7 @@ export interface NewNotificationRow {
 
 const VISIBLE_LIMIT = 50;
 
-export function createNotificationsRepository(db: Db) {
+export function createNotificationsRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'streak' | 'language' | 'withStreak'>; chat: Pick<ChatRepository, 'lastCompletedAt' | 'lastCompletedWithin'> }) {
   return {
     create: (row: NewNotificationRow) => db.notification.create({ data: row }),
     listVisible: (userId: number) =>
@@ -32,25 +34,12 @@ export function createNotificationsRepository(db: Db) {
       db.notification.count({ where: { userId, title, createdAt: { gte: since } } }).then((n) => n > 0),
     /** What the streak reminder needs: the streak and when the user last finished a practice session. */
     practice: async (userId: number) => {
-      const [user, last] = await Promise.all([
-        db.user.findUnique({ where: { id: userId }, select: { streak: true } }),
-        db.chatSession.findFirst({ where: { userId, completed: true }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } }),
-      ]);
-      return { streak: user?.streak ?? 0, lastPractisedAt: last?.completedAt ?? null };
+      const [streak, lastPractisedAt] = await Promise.all([users.streak(userId), chat.lastCompletedAt(userId)]);
+      return { streak: streak ?? 0, lastPractisedAt };
     },
     /** Users with a streak whose last finished chat session was in [from, to): the streak reminder's audience. */
-    streaksAtRisk: async (from: Date, to: Date) =>
-      (
-        await db.user.findMany({
-          where: {
-            streak: { gte: 1 },
-            chatSessions: { some: { completed: true, completedAt: { gte: from, lt: to } }, none: { completed: true, completedAt: { gte: to } } },
-          },
-          select: { id: true },
-        })
-      ).map((u) => u.id),
-    userLanguage: async (userId: number) =>
-      (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
+    streaksAtRisk: async (from: Date, to: Date) => users.withStreak(await chat.lastCompletedWithin(from, to)),
+    userLanguage: users.language,
   };
 }
 

@@ -1,6 +1,6 @@
+import { createRepositories } from '../../app/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let agentId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  service = createNotificationsService(createNotificationsRepository(t.server.db));
+  service = createNotificationsService(createRepositories(t.server.db).notifications);
   agentToken = await t.tokenFor(t.agent);
   adminToken = await t.tokenFor(t.admin);
   agentId = (await t.request.get('/api/auth/user').set('Authorization', `Bearer ${agentToken}`)).body.id;

@@ -1,10 +1,10 @@
+import { createRepositories } from '../../app/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserKeys, startFakePushService } from '../../test/fake-push-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPushRepository } from '../push/push.repository';
 import { createPushService } from '../push/push.service';
 import { loadVapidKeys } from '../push/vapid-keys';
-import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The same keys the server generated into DATA_DIR on its first run.
   const keys = loadVapidKeys(t.config.DATA_DIR);
   const push = createPushService(createPushRepository(t.server.db), { keys, subject: t.config.VAPID_SUBJECT, allowHttp: true, logger: t.server.logger });
-  notifications = createNotificationsService(createNotificationsRepository(t.server.db), { push, logger: t.server.logger });
+  notifications = createNotificationsService(createRepositories(t.server.db).notifications, { push, logger: t.server.logger });
   auth = { Authorization: `Bearer ${await t.tokenFor(t.agent)}` };
   agentId = (await t.request.get('/api/auth/user').set(auth)).body.id;
 });

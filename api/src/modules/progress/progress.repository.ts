@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import type { UsersRepository } from '../users/users.repository';
 import type { ActivityKind, AppEvents, SkillName } from '../../lib/events';
 import { localDay, totalsOf, xpFor, type ProgressTotals } from './progress-rules';
 
@@ -23,7 +24,12 @@ function parseSkills(json: string): Partial<Record<SkillName, number>> {
 
 const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
-export function createProgressRepository(db: Db) {
+/**
+ * Activities are the progress module's; the totals and time zone on the user row are the users
+ * module's, written through `usersOn` on the same transaction.
+ */
+export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client: Db) => Pick<UsersRepository, 'timeZone' | 'saveTotals' | 'setTimeZone'> }) {
+  const users = usersOn(db);
   return {
     /**
      * Counts one finished activity and writes the totals onto the user (the home reads them), in
@@ -32,8 +38,9 @@ export function createProgressRepository(db: Db) {
     async record(event: AppEvents['activity.completed'], now: Date): Promise<ProgressTotals | null> {
       try {
         return await db.$transaction(async (tx) => {
-          const user = await tx.user.findUnique({ where: { id: event.userId }, select: { timezone: true } });
-          if (!user) return null;
+          const txUsers = usersOn(tx as Db);
+          const timezone = await txUsers.timeZone(event.userId);
+          if (timezone === undefined) return null;
           const score = Math.round(Math.min(100, Math.max(0, event.score)));
           await tx.progressActivity.create({
             data: {
@@ -44,22 +51,19 @@ export function createProgressRepository(db: Db) {
               passed: event.passed ?? null,
               skills: JSON.stringify(event.skills ?? {}),
               xp: xpFor(score),
-              day: localDay(event.completedAt, user.timezone),
+              day: localDay(event.completedAt, timezone),
               completedAt: event.completedAt,
             },
           });
           const rows = await tx.progressActivity.findMany({ where: { userId: event.userId }, select: { kind: true, score: true, xp: true, day: true } });
-          const totals = totalsOf(rows.map((r) => ({ ...r, kind: r.kind as ActivityKind })), localDay(now, user.timezone));
-          await tx.user.update({
-            where: { id: event.userId },
-            data: {
-              xp: totals.xp,
-              streak: totals.streak,
-              totalSessions: totals.totalSessions,
-              averageScore: totals.averageScore,
-              perfectScores: totals.perfectScores,
-              totalQuizzes: totals.totalQuizzes,
-            },
+          const totals = totalsOf(rows.map((r) => ({ ...r, kind: r.kind as ActivityKind })), localDay(now, timezone));
+          await txUsers.saveTotals(event.userId, {
+            xp: totals.xp,
+            streak: totals.streak,
+            totalSessions: totals.totalSessions,
+            averageScore: totals.averageScore,
+            perfectScores: totals.perfectScores,
+            totalQuizzes: totals.totalQuizzes,
           });
           return totals;
         });
@@ -70,13 +74,9 @@ export function createProgressRepository(db: Db) {
     },
 
     /** The user's time zone, or undefined for a user who is gone. */
-    async timeZone(userId: number): Promise<string | undefined> {
-      return (await db.user.findUnique({ where: { id: userId }, select: { timezone: true } }))?.timezone;
-    },
+    timeZone: (userId: number): Promise<string | undefined> => users.timeZone(userId),
 
-    async setTimeZone(userId: number, timezone: string): Promise<void> {
-      await db.user.updateMany({ where: { id: userId, NOT: { timezone } }, data: { timezone } });
-    },
+    setTimeZone: (userId: number, timezone: string): Promise<void> => users.setTimeZone(userId, timezone),
 
     /** Every counted activity of the user, oldest first. */
     async activities(userId: number): Promise<StoredActivity[]> {

@@ -1,6 +1,6 @@
+import { createRepositories } from '../../app/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
@@ -24,7 +24,7 @@ describe('practice reminders', () => {
 
     // A "restarted" service built fresh from the database, with the clock past the due time.
     const later = () => new Date(dueAt.getTime() + 1000);
-    const notifications = createNotificationsService(createNotificationsRepository(app.server.db), { now: later });
+    const notifications = createNotificationsService(createRepositories(app.server.db).notifications, { now: later });
     const build = () => createRemindersService(createRemindersRepository(app.server.db), { notifications, now: later });
     expect(await build().runDue()).toBeGreaterThanOrEqual(1);
     expect(await build().runDue()).toBe(0);

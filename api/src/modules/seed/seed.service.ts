@@ -4,7 +4,8 @@ import { demoChallengesRu } from './demo-challenges-ru';
 import { seedQuizBank } from '../quiz/quiz-seed';
 import type { QuizRepository } from '../quiz/quiz.repository';
 import type { PhrasesRepository } from '../coaching-phrases/phrases.repository';
-import type { SeedRepository } from './seed.repository';
+import type { ChallengesRepository } from '../challenges/challenges.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { demoPhrases } from './demo-phrases';
 
 export interface DemoAccount {
@@ -26,21 +27,22 @@ const demoAccounts: (DemoAccount & { username: string })[] = [
  * and challenges are left alone once an admin has any, so deleted demo content does not come back.
  */
 export interface SeedRepositories {
-  seed: SeedRepository;
+  users: Pick<UsersRepository, 'findExistingEmails' | 'createVerifiedUser'>;
+  challenges: Pick<ChallengesRepository, 'count' | 'createChatChallenges'>;
   quiz: QuizRepository;
   phrases: PhrasesRepository;
 }
 
-export async function seedDemo({ seed, quiz, phrases }: SeedRepositories): Promise<{ created: boolean; accounts: DemoAccount[] }> {
-  const existing = await seed.findExistingEmails(demoAccounts.map((account) => account.email));
+export async function seedDemo({ users, challenges, quiz, phrases }: SeedRepositories): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+  const existing = await users.findExistingEmails(demoAccounts.map((account) => account.email));
   const missing = demoAccounts.filter((account) => !existing.has(account.email));
   for (const { password, ...account } of missing) {
-    await seed.createVerifiedUser({ ...account, passwordHash: await hashPassword(password) });
+    await users.createVerifiedUser({ ...account, passwordHash: await hashPassword(password) });
   }
 
-  const seedChallenges = (await seed.countChallenges()) === 0;
+  const seedChallenges = (await challenges.count()) === 0;
   // The demo content speaks both of the app's languages, as its interface does.
-  if (seedChallenges) await seed.createChatChallenges(demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
+  if (seedChallenges) await challenges.createChatChallenges(demoChallenges.map((c, i) => ({ ...c, translations: { ru: demoChallengesRu[i] } })));
 
   const seededQuestions = await seedQuizBank(quiz);
 

@@ -1,6 +1,50 @@
 import type { Db } from '../../lib/db';
+import type { Language } from '@app/contracts/language';
+import { EXPORTED_RELATIONS } from './exported-relations';
 
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  language: Language;
+}
+
+export interface NewDemoUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+}
+
+/** The aggregates the progress engine keeps on the user row (the home reads them). */
+export interface UserTotals {
+  xp: number;
+  streak: number;
+  totalSessions: number;
+  averageScore: number;
+  perfectScores: number;
+  totalQuizzes: number;
+}
+
+export interface DiscProfileColumns {
+  discPrimaryType: string;
+  discDominant: number;
+  discInfluencer: number;
+  discSteady: number;
+  discCompliant: number;
+  discUpdatedAt: Date;
+}
+
+/**
+ * The `user` table's only repository: every module that needs an account's row asks here (the
+ * composition root hands it over). Works on the client it is given, so a transaction of another
+ * module can include user writes (`createUsersRepository(tx)`).
+ */
 export function createUsersRepository(db: Db) {
+  const field = async <K extends 'streak' | 'language' | 'timezone'>(id: number, key: K) =>
+    ((await db.user.findUnique({ where: { id }, select: { [key]: true } as Record<K, true> })) as Record<K, unknown> | null)?.[key];
   return {
     findSummary: (id: number) =>
       db.user.findUnique({
@@ -8,6 +52,46 @@ export function createUsersRepository(db: Db) {
         select: { id: true, name: true, username: true, role: true, streak: true, averageScore: true, totalSessions: true,
           discPrimaryType: true, discDominant: true, discInfluencer: true, discSteady: true, discCompliant: true, discUpdatedAt: true },
       }),
+    findById: (id: number) => db.user.findUnique({ where: { id } }),
+    findByEmail: (email: string) => db.user.findUnique({ where: { email } }),
+    findByUsername: (username: string) => db.user.findUnique({ where: { username } }),
+    /** What a request's access depends on: the role and whether the e-mail is confirmed. */
+    findAccess: (id: number) => db.user.findUnique({ where: { id }, select: { role: true, emailVerifiedAt: true } }),
+    exists: async (id: number) => (await db.user.count({ where: { id } })) > 0,
+    streak: async (id: number) => (await field(id, 'streak')) as number | undefined,
+    language: async (id: number) => (await field(id, 'language')) as string | undefined,
+    timeZone: async (id: number) => (await field(id, 'timezone')) as string | undefined,
+
+    create: (data: NewUser) => db.user.create({ data }),
+    updateProfile: (id: number, data: { name: string; username: string }) => db.user.update({ where: { id }, data }),
+    updatePasswordHash: (id: number, passwordHash: string) => db.user.update({ where: { id }, data: { passwordHash } }),
+    markEmailVerified: (id: number) =>
+      db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } }),
+    setTimeZone: async (id: number, timezone: string) => {
+      await db.user.updateMany({ where: { id, NOT: { timezone } }, data: { timezone } });
+    },
+    saveTotals: (id: number, totals: UserTotals) => db.user.update({ where: { id }, data: totals }),
+    /** Not awaited by itself: a batch transaction of the DISC module includes it. */
+    saveDiscProfile: (id: number, data: DiscProfileColumns) => db.user.update({ where: { id }, data }),
+    /** Of these users, the ones with a streak of at least a day. */
+    withStreak: async (ids: number[]) =>
+      (await db.user.findMany({ where: { id: { in: ids }, streak: { gte: 1 } }, select: { id: true } })).map((u) => u.id),
+
+    /** The account with everything it owns, for the data export: one read, one consistent snapshot. */
+    findWithData: (id: number) => db.user.findUnique({ where: { id }, include: EXPORTED_RELATIONS }),
+    /** Every row of the user goes with it: each relation to User cascades on delete (see schema.prisma). */
+    remove: async (id: number) => {
+      await db.user.delete({ where: { id } });
+    },
+
+    async findExistingEmails(emails: string[]): Promise<Set<string>> {
+      const users = await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });
+      return new Set(users.map((user) => user.email));
+    },
+    // upsert rather than create: two API instances seeding at the same moment must not fail on the unique email.
+    async createVerifiedUser(user: NewDemoUser): Promise<void> {
+      await db.user.upsert({ where: { email: user.email }, update: {}, create: { ...user, emailVerifiedAt: new Date() } });
+    },
   };
 }
 

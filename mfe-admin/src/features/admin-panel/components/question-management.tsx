@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUIZ_CATEGORIES, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { SectionTitle } from '../../../components/section-title';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
 import { useQuizQuestions } from '../api/get-quiz-questions';
@@ -99,17 +99,13 @@ export function QuestionManagement() {
         </>
       )}
       {editing && <QuestionDialog question={editing.question} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+      <ConfirmDeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('questions.confirmDeleteTitle')}
         description={t('questions.confirmDelete')}
-        confirmLabel={t('common:delete')}
-        pendingLabel={t('common:deleting')}
-        cancelLabel={t('common:cancel')}
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

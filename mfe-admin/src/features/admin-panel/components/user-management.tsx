@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
 import { Input, Muted, Spinner, Stack } from '@app/ui/components';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { SectionTitle } from '../../../components/section-title';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -91,17 +91,13 @@ export function UserManagement() {
       {users.isPending && <p role="status"><Spinner aria-hidden /> {t('users.loading')}</p>}
       {!users.isPending && rows.length === 0 && <Muted>{t('users.empty')}</Muted>}
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={deleting && t('users.confirmDeleteTitle', { name: deleting.name })}
         description={t('users.confirmDelete')}
-        confirmLabel={t('common:delete')}
-        pendingLabel={t('common:deleting')}
-        cancelLabel={t('common:cancel')}
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

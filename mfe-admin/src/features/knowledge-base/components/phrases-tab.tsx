@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { LinkButton } from '@app/ui/links';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeletePhrase } from '../api/delete-phrase';
@@ -61,17 +61,13 @@ export function PhrasesTab() {
       </Toolbar>
       {body}
       {dialog.open && <PhraseDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('phrases.confirmDeleteTitle')}
         description={t('phrases.confirmDelete')}
-        confirmLabel={t('common:delete')}
-        pendingLabel={t('common:deleting')}
-        cancelLabel={t('common:cancel')}
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminScenario } from '@app/contracts/scenarios';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../../../lib/get-scenarios';
@@ -59,17 +59,13 @@ export function ScenariosTab() {
       </Toolbar>
       {body}
       {dialog.open && <ScenarioDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('scenarios.confirmDeleteTitle')}
         description={deleting && t('scenarios.confirmDelete', { title: deleting.title })}
-        confirmLabel={t('common:delete')}
-        pendingLabel={t('common:deleting')}
-        cancelLabel={t('common:cancel')}
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

@@ -2,9 +2,20 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
+/**
+ * JSON lines on stdout, written in batches (a few KB, at least every 200 ms) instead of one write
+ * system call per line: under load the per-request line was a measurable share of each request.
+ * pino flushes what is buffered when the process exits; a SIGKILL can lose the last 200 ms.
+ */
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-  });
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // With a callback a closed stream reports instead of throwing; there is nothing to do about it here.
+  setInterval(() => destination.flush(() => undefined), 200).unref();
+  return pino(
+    {
+      level,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    },
+    destination,
+  );
 }

@@ -26,7 +26,7 @@ describe('Content-Security-Policy', () => {
   it('when remotes live on other hosts, then scripts may come from exactly those origins, the shell inline script by hash, and nothing else', async () => {
     const t = await createTestApp({ APPS_DIR: appsDir, MFE_MANIFEST: manifest, PUBLIC_URL: 'https://api.example.com' });
     try {
-      const res = await t.request.get('/api/health').expect(200);
+      const res = await t.request.get('/mfe-manifest.json').expect(200);
       const csp = directives(res.headers['content-security-policy']);
       const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
       expect(csp['script-src'].sort()).toEqual(["'self'", hash, 'https://admin.cdn.example:8443', 'https://quiz.cdn.example'].sort());
@@ -44,10 +44,21 @@ describe('Content-Security-Policy', () => {
   it('when every remote is served by the API itself, then only self is allowed', async () => {
     const t = await createTestApp({ APPS_DIR: appsDir });
     try {
-      const res = await t.request.get('/api/health').expect(200);
+      const res = await t.request.get('/mfe-manifest.json').expect(200);
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src'].filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when an API answer is sent, then it carries the tightest policy: nothing may load, nothing may frame it', async () => {
+    const t = await createTestApp({ APPS_DIR: appsDir, MFE_MANIFEST: manifest });
+    try {
+      const res = await t.request.get('/api/health').expect(200);
+      expect(directives(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await t.close();
     }
@@ -58,12 +69,12 @@ describe('Content-Security-Policy', () => {
     writeFileSync(file, JSON.stringify({ remotes: [] }));
     const t = await createTestApp({ APPS_DIR: appsDir, MFE_MANIFEST_FILE: file });
     try {
-      const before = directives((await t.request.get('/api/health').expect(200)).headers['content-security-policy']);
+      const before = directives((await t.request.get('/mfe-manifest.json').expect(200)).headers['content-security-policy']);
       expect(before['script-src']).not.toContain('https://quiz.cdn.example');
       writeFileSync(file, manifest);
       utimesSync(file, new Date(), new Date(Date.now() + 5000));
       await new Promise((r) => setTimeout(r, 1100));
-      const after = directives((await t.request.get('/api/health').expect(200)).headers['content-security-policy']);
+      const after = directives((await t.request.get('/mfe-manifest.json').expect(200)).headers['content-security-policy']);
       expect(after['script-src']).toContain('https://quiz.cdn.example');
     } finally {
       await t.close();

@@ -57,6 +57,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][
  * talk only to itself, the API and those remotes (HTTP and WebSocket), and run no inline script but
  * the shell's own, by hash. Styles allow inline: styled-components injects <style> tags at runtime.
  * The headers are built once per manifest version, not by a dozen middlewares on every request.
+ * API answers (JSON, never rendered) get `default-src 'none'; frame-ancestors 'none'` instead.
  */
 export function securityHeaders(src: CspSources): RequestHandler {
   const shellDist = path.join(src.appsDir, 'shell', 'dist');
@@ -83,6 +84,11 @@ export function securityHeaders(src: CspSources): RequestHandler {
       },
     },
   });
+  // API answers are data, never documents: they get the tightest policy (and a much shorter header).
+  const apiHeaders = helmetHeaders({
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
   const version = () => (src.manifestFile && existsSync(src.manifestFile) ? String(statSync(src.manifestFile).mtimeMs) : 'static');
   let current = { version: version(), headers: build(remoteOrigins(src)) };
   // The manifest file is looked at no more than once a second, not on every request.
@@ -96,8 +102,8 @@ export function securityHeaders(src: CspSources): RequestHandler {
     return current.headers;
   };
 
-  return (_req, res, next) => {
-    for (const [name, value] of headers()) res.setHeader(name, value);
+  return (req, res, next) => {
+    for (const [name, value] of req.path.startsWith('/api/') ? apiHeaders : headers()) res.setHeader(name, value);
     next();
   };
 }

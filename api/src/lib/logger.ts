@@ -9,8 +9,16 @@ export type { Logger };
  */
 export function createLogger(level: string): Logger {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // With a callback a closed stream reports instead of throwing; there is nothing to do about it here.
-  setInterval(() => destination.flush(() => undefined), 200).unref();
+  // One flush at a time (a busy stream would otherwise collect a waiting listener per tick); with a
+  // callback a closed stream reports instead of throwing, and there is nothing to do about it here.
+  let flushing = false;
+  setInterval(() => {
+    if (flushing) return;
+    flushing = true;
+    destination.flush(() => {
+      flushing = false;
+    });
+  }, 200).unref();
   return pino(
     {
       level,

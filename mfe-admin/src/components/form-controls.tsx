@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Button } from '@app/ui/components';
 
 // Select and multi-line inputs in the look of @app/ui's Input (44 px touch target, tokens only).
 const control = css`
@@ -62,3 +63,13 @@ export const IconButton = styled.button`
   &[aria-pressed='true'] { color: ${({ theme }) => theme.semantic.score.good}; }
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
+
+/** A dialog form's Cancel and submit buttons (the submit label says when it is saving). */
+export function FormActions({ onCancel, cancelLabel, submitLabel, disabled }: { onCancel: () => void; cancelLabel: string; submitLabel: string; disabled: boolean }) {
+  return (
+    <Actions>
+      <Button type="button" $variant="ghost" onClick={onCancel}>{cancelLabel}</Button>
+      <Button type="submit" disabled={disabled}>{submitLabel}</Button>
+    </Actions>
+  );
+}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Field, Input, Stack } from '@app/ui/components';
+import { Field, Input, Stack } from '@app/ui/components';
 import {
   QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema,
   type AdminQuizQuestion, type QuizCategory, type QuizDifficulty, type QuizQuestionType,
@@ -10,7 +10,7 @@ import {
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
-import { Select, TextArea, Actions as Buttons } from '../../../components/form-controls';
+import { Select, TextArea, FormActions } from '../../../components/form-controls';
 
 interface FormValues {
   type: QuizQuestionType;
@@ -130,12 +130,7 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuizQues
             <label htmlFor="q-subcategory">{t('dialog.subcategory')}</label>
             <Input id="q-subcategory" {...register('subcategory')} />
           </Field>
-          <Buttons>
-            <Button type="button" $variant="ghost" onClick={onClose}>{t('dialog.cancel')}</Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')}
-            </Button>
-          </Buttons>
+          <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')} disabled={save.isPending} />
         </Stack>
       </form>
     </ModalDialog>

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
-import { Button, Field, Input, Stack } from '@app/ui/components';
+import { Field, Input, Stack } from '@app/ui/components';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { ErrorText } from './question-dialog';
-import { Select, Actions as Buttons } from '../../../components/form-controls';
+import { Select, FormActions } from '../../../components/form-controls';
 
 /** Edit user: name required, e-mail required and valid, role user or admin (spec 001 §5). */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -41,10 +41,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
               <option value="admin">{t('users.roles.admin')}</option>
             </Select>
           </Field>
-          <Buttons>
-            <Button type="button" $variant="ghost" onClick={onClose}>{t('users.cancel')}</Button>
-            <Button type="submit" disabled={update.isPending}>{update.isPending ? t('users.saving') : t('users.save')}</Button>
-          </Buttons>
+          <FormActions onCancel={onClose} cancelLabel={t('users.cancel')} submitLabel={update.isPending ? t('users.saving') : t('users.save')} disabled={update.isPending} />
         </Stack>
       </form>
     </ModalDialog>

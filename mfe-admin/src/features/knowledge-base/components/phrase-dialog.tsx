@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
 import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase } from '@app/contracts/coaching-phrases';
-import { Button, Field, Stack } from '@app/ui/components';
+import { Field, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Actions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSavePhrase } from '../api/save-phrase';
 
@@ -73,14 +73,7 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
             <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             {t('phrases.active')}
           </CheckRow>
-          <Actions>
-            <Button type="button" $variant="ghost" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canSave}>
-              {save.isPending ? t('dialog.saving') : t('dialog.save')}
-            </Button>
-          </Actions>
+          <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : t('dialog.save')} disabled={!canSave} />
         </Stack>
       </form>
     </ModalDialog>

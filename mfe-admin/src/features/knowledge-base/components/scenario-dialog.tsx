@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
 import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
-import { Button, Field, Input, Stack } from '@app/ui/components';
+import { Field, Input, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Actions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
@@ -100,14 +100,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
             <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             {t('dialog.active')}
           </CheckRow>
-          <Actions>
-            <Button type="button" $variant="ghost" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canSave}>
-              {save.isPending ? t('dialog.saving') : t('dialog.save')}
-            </Button>
-          </Actions>
+          <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : t('dialog.save')} disabled={!canSave} />
         </Stack>
       </form>
     </ModalDialog>

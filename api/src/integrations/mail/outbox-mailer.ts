@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger';
@@ -35,7 +35,9 @@ export function createOutboxMailer(dataDir: string, from: string, logger: Logger
       const entry: OutboxEntry = { from, ...message, sentAt: sentAt.toISOString() };
       const file = path.join(folder, `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`);
       await mkdir(folder, { recursive: true });
-      await writeFile(file, JSON.stringify(entry, null, 2));
+      // Written aside, then renamed into place: a reader of the outbox never sees half a mail.
+      await writeFile(`${file}.tmp`, JSON.stringify(entry, null, 2));
+      await rename(`${file}.tmp`, file);
       logger.info({ to: message.to, subject: message.subject, file, link: message.actionUrl }, 'mail saved to the local outbox');
       if (message.actionUrl && logger.isLevelEnabled('info')) console.log(`\n  Mail to ${message.to}: ${message.subject}\n  ${message.actionUrl}\n`);
     },

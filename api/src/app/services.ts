@@ -85,7 +85,7 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
     analytics: createAnalyticsService(repos.analytics),
     // Practice: each finished activity is reported as `activity.completed` to the progress engine.
     chatSessions: createChatService(repos.chat, { ai, events, reads }),
-    chatMessages: createChatMessagesService(repos.chat, { ai, exemplars: training.exemplarsFor }),
+    chatMessages: createChatMessagesService(repos.chat, { ai, exemplars: training.exemplarsFor, reads }),
     quizPlayer: createQuizPlayerService(repos.quiz),
     quizEvaluation: createQuizEvaluationService(repos.quiz, { ai, events }),
     quizStats,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hasNestedWrites, nestedWrites, relationsOf, userOf } from './cache-invalidation';
+import { hasNestedWrites, nestedWrites, rawWrite, relationsOf, userOf, withCacheInvalidation } from './cache-invalidation';
+import { createDb } from './db';
+import { createReadCache } from './read-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,5 +75,25 @@ describe('what a write reaches', () => {
     expect(nestedWrites(write, relations)).toEqual([{ model: 'chatMessage', ownChildren: true }]);
     expect(nestedWrites({ model: 'chatSession', operation: 'create', args: { data: { user: { connect: { id: 2 } } } } }, relations)).toEqual([{ model: 'user', ownChildren: false }]);
     expect(nestedWrites({ model: 'chatSession', operation: 'update', args: { data: { nowhere: { create: {} } } } }, relations)).toBeUndefined();
+  });
+});
+
+describe('hand-written statements that write', () => {
+  it('when a raw write names its tables and user, then that user\'s cached reads of them are dropped and no one else\'s', async () => {
+    const reads = createReadCache();
+    const plain = createDb(t.config.DATABASE_URL);
+    const db = withCacheInvalidation(createDb(t.config.DATABASE_URL), { reads });
+    let loads = 0;
+    const read = (userId: number, model: string) => reads.read(`${model}:${userId}`, { userId, models: [model] }, async () => ++loads);
+    try {
+      for (const userId of [1, 2]) await read(userId, 'chatMessage');
+      await read(1, 'quizResult');
+      await rawWrite(db, [{ model: 'chatMessage', userId: 1 }], () => db.$queryRaw`SELECT 1`);
+      expect([await read(1, 'chatMessage'), await read(2, 'chatMessage'), await read(1, 'quizResult')]).toEqual([4, 2, 3]);
+      // A client without caches just runs the statement.
+      expect(await rawWrite(plain, [{ model: 'chatMessage', userId: 1 }], async () => 'ran')).toBe('ran');
+    } finally {
+      await Promise.all([db.$disconnect(), plain.$disconnect()]);
+    }
   });
 });

@@ -36,3 +36,10 @@ export function createDb(databaseUrl: string): Db {
   fs.mkdirSync(path.dirname(target.filePath), { recursive: true });
   return new PrismaClient({ adapter: new TunedSqliteAdapterFactory({ url: target.filePath }) });
 }
+
+/** Which database a client talks to, for the few statements written by hand per dialect. */
+export function dialectOf(db: Db): 'sqlite' | 'postgresql' {
+  const provider = (db as unknown as { _activeProvider?: string })._activeProvider;
+  if (provider === 'sqlite' || provider === 'postgresql') return provider;
+  throw new Error(`unsupported database provider: ${provider}`);
+}

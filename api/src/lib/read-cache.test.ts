@@ -59,6 +59,19 @@ describe('read cache', () => {
     expect(await cache.read('k', deps(1, 'user'), async () => 'fresh')).toBe('fresh');
   });
 
+  it('when a writer stores what it wrote, then reads get it until the next write drops it; a dropped key loads again', async () => {
+    const cache = createReadCache();
+    let loads = 0;
+    const load = async () => `loaded ${++loads}`;
+    cache.store('conv', deps(1, 'chatMessage'), 'written');
+    expect(await cache.read('conv', deps(1, 'chatMessage'), load)).toBe('written');
+    cache.written('chatMessage', 1);
+    expect(await cache.read('conv', deps(1, 'chatMessage'), load)).toBe('loaded 1');
+    cache.drop('conv');
+    expect(await cache.read('conv', deps(1, 'chatMessage'), load)).toBe('loaded 2');
+    expect(cache.size).toBe(1);
+  });
+
   it('when the time to live has passed, then the value is loaded again', async () => {
     let t = 0;
     const cache = createReadCache({ ttlMs: 1000, now: () => t });

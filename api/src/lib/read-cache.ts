@@ -47,6 +47,16 @@ export function createReadCache({ maxEntries = 20_000, ttlMs = 15_000, now = Dat
     }
   }
 
+  function keep(key: string, deps: ReadDeps, value: unknown): void {
+    // Past the bound, start over: cheaper than LRU bookkeeping on every hit.
+    if (entries.size >= maxEntries) clear();
+    const old = entries.get(key);
+    if (old) remove(key, old);
+    const userId = deps.userId ?? SHARED;
+    entries.set(key, { value, userId, models: deps.models, expiresAt: now() + ttlMs });
+    byUser.set(userId, (byUser.get(userId) ?? new Set()).add(key));
+  }
+
   function clear(): void {
     epoch++;
     entries.clear();
@@ -60,15 +70,21 @@ export function createReadCache({ maxEntries = 20_000, ttlMs = 15_000, now = Dat
       if (hit && hit.expiresAt > now()) return hit.value as T;
       const before = generationOf(deps.models);
       const value = await load();
-      if (before === generationOf(deps.models)) {
-        // Past the bound, start over: cheaper than LRU bookkeeping on every hit.
-        if (entries.size >= maxEntries) clear();
-        if (hit) remove(key, hit);
-        const userId = deps.userId ?? SHARED;
-        entries.set(key, { value, userId, models: deps.models, expiresAt: now() + ttlMs });
-        byUser.set(userId, (byUser.get(userId) ?? new Set()).add(key));
-      }
+      if (before === generationOf(deps.models)) keep(key, deps, value);
       return value;
+    },
+
+    /**
+     * Keeps `value` as the current result of `key`: for a writer that has just written the rows it
+     * stands for and knows the result without reading it back. The caller makes sure no other write
+     * of those rows came between (the chat service checks its own per-session versions).
+     */
+    store: keep,
+
+    /** Forgets one entry. */
+    drop(key: string): void {
+      const entry = entries.get(key);
+      if (entry) remove(key, entry);
     },
 
     /** A write to `model` for `userId` (any user when undefined). */

@@ -1,6 +1,7 @@
 import type { ChatMessage, SentMessage } from '@app/contracts/chat';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
 import type { DiscType, Difficulty, Exemplar, Language, Scenario } from '../ai/ai-types';
 import type { ReplySink } from '../ai/reply-stream';
@@ -22,11 +23,44 @@ interface Deps {
   ai: Pick<AiEngine, 'clientReply' | 'streamClientReply' | 'messageFeedback'>;
   /** Successful uploaded calls of the scenario: the coach quotes them, the openai client learns from them. */
   exemplars?: (scenario: Scenario) => Promise<Exemplar[]>;
+  /** Conversations are kept here (single instance) between one message and the next. */
+  reads?: ReadCache;
 }
 
-export function createChatMessagesService(repo: ChatRepository, { ai, exemplars: exemplarsOf }: Deps) {
+type Conversation = NonNullable<Awaited<ReturnType<ChatRepository['findConversation']>>>;
+const MODELS = ['chatSession', 'chatMessage'];
+
+export function createChatMessagesService(repo: ChatRepository, { ai, exemplars: exemplarsOf, reads }: Deps) {
+  // Each kept conversation's version: bumped by every send that wrote to it, so a send that read an
+  // older one (two sends at once) forgets the conversation instead of keeping half of it.
+  const versions = new Map<number, number>();
+
+  async function conversation(caller: AuthContext, sessionId: number): Promise<Conversation | null> {
+    if (!reads) return repo.findConversation(sessionId);
+    const key = `conversation:${caller.userId}:${sessionId}`;
+    const found = await reads.read(key, { userId: caller.userId, models: MODELS }, () => repo.findConversation(sessionId));
+    // Only the owner writes: anyone else's session is not kept under their key.
+    if (found?.userId !== caller.userId) reads.drop(key);
+    return found;
+  }
+
+  /** After this send's own write: the conversation with the new lines, unless another send wrote meanwhile. */
+  function keep(conv: Conversation, version: number | undefined, lines: Conversation['messages']) {
+    if (!reads) return;
+    const key = `conversation:${conv.userId}:${conv.id}`;
+    const current = versions.get(conv.id);
+    versions.delete(conv.id);
+    versions.set(conv.id, (current ?? 0) + 1);
+    if (versions.size > 50_000) versions.delete(versions.keys().next().value!);
+    if (current !== version) return reads.drop(key);
+    const added = lines.map(({ isAgent, content }) => ({ isAgent, content }));
+    reads.store(key, { userId: conv.userId, models: MODELS }, { ...conv, messages: [...conv.messages, ...added] });
+  }
+
   async function prepare(caller: AuthContext, input: SendInput): Promise<PreparedSend> {
-    const { messages: history, ...session } = assertAccess(await repo.findConversation(input.sessionId), caller, 'write');
+    const conv = assertAccess(await conversation(caller, input.sessionId), caller, 'write');
+    const version = versions.get(conv.id);
+    const { messages: history, ...session } = conv;
     if (session.completed) throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
     const content = input.content.trim();
     const language = session.language as Language;
@@ -50,7 +84,15 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
           ai.messageFeedback({ language, message: content, clientLine, scenario, personality, exemplars }),
           sink ? ai.streamClientReply(roleplay, sink) : ai.clientReply(roleplay),
         ]);
-        const { agentMessage, clientMessage } = await repo.addExchange(session, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });
+        const written = await repo.addExchange(session, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });
+        if (!written) {
+          // Ended or deleted since it was read: say which, from the database.
+          reads?.drop(`conversation:${caller.userId}:${session.id}`);
+          await loadSession(repo, caller, session.id, 'write');
+          throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
+        }
+        const { agentMessage, clientMessage } = written;
+        keep(conv, version, [agentMessage, clientMessage]);
         return { ...toMessageDto(agentMessage), reply: toMessageDto(clientMessage), clientEnded: reply.ended };
       },
     };

@@ -1,4 +1,5 @@
-import type { Db } from '../../lib/db';
+import { rawWrite } from '../../lib/cache-invalidation';
+import { dialectOf, type Db } from '../../lib/db';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
 
 export interface NewSession {
@@ -18,7 +19,36 @@ const byId = { orderBy: { id: 'asc' as const } };
 // A session the trainee never wrote in (opened, then left) is not history.
 const practised = { messages: { some: { isAgent: true } } };
 
+type Exchange = [{ id: number; userId: number }, { content: string; feedback: string }, { content: string }, Date];
+
 export function createChatRepository(db: Db, { challenges }: { challenges: Pick<ChallengesRepository, 'listActiveChatTitles' | 'findActiveChat'> }) {
+  const postgres = dialectOf(db) === 'postgresql';
+
+  const appendPg = (...[session, agent, client, at]: Exchange) => db.$queryRaw<MessageRow[]>`
+    WITH open AS (
+      UPDATE "ChatSession" SET "updatedAt" = ${at}
+      WHERE "id" = ${session.id} AND "userId" = ${session.userId} AND "completed" = false
+      RETURNING "id"
+    )
+    INSERT INTO "ChatMessage" ("sessionId", "content", "isAgent", "feedback", "createdAt")
+    SELECT open."id", line.content, line.agent, line.feedback, CAST(${at} AS timestamp(3)) FROM open,
+      (VALUES (1, ${agent.content}, true, ${agent.feedback}), (2, ${client.content}, false, NULL)) AS line(n, content, agent, feedback)
+    ORDER BY line.n
+    RETURNING "id", "sessionId", "content", "isAgent", "feedback", "createdAt"`;
+
+  // SQLite has no UPDATE inside WITH: the guard is its own statement, then one INSERT of both lines.
+  async function appendSqlite(...[session, agent, client, at]: Exchange) {
+    const open = await db.$queryRaw<unknown[]>`
+      UPDATE "ChatSession" SET "updatedAt" = ${at}
+      WHERE "id" = ${session.id} AND "userId" = ${session.userId} AND "completed" = false
+      RETURNING "id"`;
+    if (open.length === 0) return [];
+    return db.$queryRaw<MessageRow[]>`
+      INSERT INTO "ChatMessage" ("sessionId", "content", "isAgent", "feedback", "createdAt")
+      VALUES (${session.id}, ${agent.content}, true, ${agent.feedback}, ${at}), (${session.id}, ${client.content}, false, NULL, ${at})
+      RETURNING "id", "sessionId", "content", "isAgent", "feedback", "createdAt"`;
+  }
+
   return {
     // Challenges are the challenges module's: asked of its repository.
     listActiveChatChallengeTitles: challenges.listActiveChatTitles,
@@ -32,20 +62,22 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
 
     listMessages: (sessionId: number) => db.chatMessage.findMany({ where: { sessionId }, ...byId }),
 
-    /** The session with its messages in order: what a reply is written from. */
-    findConversation: (id: number) => db.chatSession.findUnique({ where: { id }, include: { messages: byId } }),
+    /** The session with its lines in order: what a reply is written from. */
+    findConversation: (id: number) =>
+      db.chatSession.findUnique({ where: { id }, include: { messages: { select: { isAgent: true, content: true }, ...byId } } }),
 
     /**
-     * The agent's message, its feedback and the client's reply, written as one statement on the
-     * session (atomic: never a reply without its question), which also moves the session up the history.
+     * The agent's message, its feedback and the client's reply, written as one statement (never a reply
+     * without its question) that also moves the session up the history, only while the session is the
+     * user's and still open: null when it is not (any more). One statement is one round trip and one
+     * commit; the model API takes a transaction of five.
      */
     async addExchange(session: { id: number; userId: number }, agent: { content: string; feedback: string }, client: { content: string }) {
-      const { messages } = await db.chatSession.update({
-        where: { id: session.id, userId: session.userId },
-        data: { updatedAt: new Date(), messages: { create: [{ content: agent.content, isAgent: true, feedback: agent.feedback }, { content: client.content, isAgent: false }] } },
-        select: { messages: { orderBy: { id: 'desc' }, take: 2 } },
-      });
-      const [clientMessage, agentMessage] = messages;
+      const at = new Date();
+      const rows = await rawWrite(db, [{ model: 'chatSession', userId: session.userId }, { model: 'chatMessage', userId: session.userId }], () =>
+        postgres ? appendPg(session, agent, client, at) : appendSqlite(session, agent, client, at));
+      if (rows.length !== 2) return null;
+      const [agentMessage, clientMessage] = rows.sort((a, b) => a.id - b.id);
       return { agentMessage, clientMessage };
     },
 

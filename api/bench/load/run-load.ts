@@ -11,7 +11,8 @@ import { startApi, startBareExpress } from './servers';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const AGENTS = 200;
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 20);
-const ONE_AGENT_MESSAGES = 300;
+const ONE_AGENT_MESSAGES = 1000;
+const ONE_AGENT_WARM_UP = 200;
 
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
@@ -23,8 +24,9 @@ async function runOn(label: string, databaseUrl: string | undefined, port: numbe
   try {
     const dbUrl = databaseUrl ?? `file:${path.join(api.dataDir, 'app.db')}`;
     const agents = await createAgents(api.url, dbUrl, AGENTS, 4);
-    // The one agent of the sequential run gets enough sessions of its own to keep conversations short.
-    const [solo] = await createAgents(api.url, dbUrl, 1, Math.ceil(ONE_AGENT_MESSAGES / 10) + 2);
+    // The one agent of the sequential run gets enough sessions of its own to keep conversations short
+    // (ten messages each, warm-up included: wrapping around would measure longer conversations).
+    const [solo] = await createAgents(api.url, dbUrl, 1, Math.ceil((ONE_AGENT_WARM_UP + ONE_AGENT_MESSAGES) / 10) + 2);
     const [first] = agents;
     const rows: string[] = [];
     const row = (...cells: string[]) => rows.push(`| ${cells.join(' | ')} |`);
@@ -52,13 +54,13 @@ async function runOn(label: string, databaseUrl: string | undefined, port: numbe
   }
 }
 
-/** One agent, one message at a time, after a second of warm-up. */
+/** One agent, one message at a time, after a warm-up of the same. */
 async function oneAgent(apiUrl: string, agent: Agent): Promise<Latencies> {
-  await messagesWithoutPause(apiUrl, [agent], 1);
   const times: number[] = [];
   const failures: Record<number, number> = {};
-  for (let i = 0; i < ONE_AGENT_MESSAGES; i++) {
+  for (let i = 0; i < ONE_AGENT_WARM_UP + ONE_AGENT_MESSAGES; i++) {
     const r = await timedPost(`${apiUrl}/api/messages`, nextMessage(agent), agent.token);
+    if (i < ONE_AGENT_WARM_UP) continue;
     times.push(r.ms);
     if (r.status !== 201) failures[r.status] = (failures[r.status] ?? 0) + 1;
   }

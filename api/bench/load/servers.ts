@@ -58,9 +58,22 @@ export async function startApi(port: number, databaseUrl?: string): Promise<Runn
   };
   // stdout is a pipe that is drained, as under a process manager; the logs themselves are discarded.
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), apiBundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The welcome line comes once the demo content is in: agents created while it is being seeded
+  // would race its transactions for SQLite's write lock.
+  const started = new Promise<void>((resolve) => {
+    let seen = '';
+    const watch = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-200);
+      if (!seen.includes('Estate Coach is running at')) return;
+      child.stdout!.off('data', watch);
+      resolve();
+    };
+    child.stdout!.on('data', watch);
+  });
   child.stdout!.resume();
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`, child);
+  await started;
   return { url, dataDir, pid: child.pid, stop: async () => { await stopChild(child); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 

@@ -43,15 +43,17 @@ interface RouterDeps {
 export function createRouters(s: Services, { config, logger, limiter, transcribe, twilio }: RouterDeps): Router[] {
   const minute = 60_000;
   const twilioAuth = twilio && config.TWILIO_AUTH_TOKEN && config.PUBLIC_URL ? { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL } : undefined;
+  // Express tries every route of every router in turn until one matches: the busiest come first
+  // (practice chat, then the signed-in user). No two routers answer the same method and path.
   return [
-    authRoutes(s, { limiter, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }),
-    usersRoutes(s.users),
-    challengesRoutes(s.challenges, s.scenarios),
     chatRoutes(s.chatSessions, s.chatMessages, logger, {
       limiter,
       messages: { limit: config.CHAT_MESSAGES_PER_MINUTE, windowMs: minute },
       sessions: { limit: config.CHAT_SESSIONS_PER_MINUTE, windowMs: minute },
     }),
+    authRoutes(s, { limiter, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }),
+    usersRoutes(s.users),
+    challengesRoutes(s.challenges, s.scenarios),
     quizRoutes(s.quizPlayer, s.quizEvaluation, s.quizStats),
     quizAdminRoutes(s.quizAdmin, s.quizStats),
     usersAdminRoutes(s.usersAdmin),

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { loginRequestSchema } from '@app/contracts/auth';
 import { requireAuth } from '../../lib/auth/authenticate';
+import { sendCachedJson } from '../../lib/cached-json';
 import { translate, requestLanguage } from '../../lib/i18n';
 import type { AuthService } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -21,7 +22,7 @@ export function sessionRoutes(service: AuthService, opts: { secureCookies: boole
   });
 
   router.get('/api/auth/user', requireAuth, async (req, res) => {
-    res.json(await service.currentUser(req.auth!.userId));
+    sendCachedJson(req, res, await service.currentUser(req.auth!.userId));
   });
 
   router.post('/api/auth/refresh', requireAuth, async (req, res) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
 import { safeText } from '@app/contracts/safe-text';
 import { requireAuth } from '../../lib/auth/authenticate';
+import { sendCachedJson } from '../../lib/cached-json';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter, UserLimit } from '../../lib/rate-limit';
@@ -67,7 +68,7 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
   });
 
   router.get('/api/users/:id/sessions', requireAuth, async (req, res) => {
-    res.json(await sessions.listForUser(req.auth!, parseId(req)));
+    sendCachedJson(req, res, await sessions.listForUser(req.auth!, parseId(req)));
   });
 
   router.post('/api/messages', requireAuth, messageLimit, async (req, res) => {

@@ -39,6 +39,18 @@ async function send(apiUrl: string, agent: Agent, times: number[], failures: Rec
   if (status !== 201) failures[status] = (failures[status] ?? 0) + 1;
 }
 
+/**
+ * Every agent sends one message, all at once, and waits for its answer: each then holds an open
+ * connection, as a browser (or a proxy in front of the API) does, before a measured run starts.
+ * Opening 200 connections in the first second of a run measures something else: while the server
+ * is saturated by the connections it has, it accepts about one new connection per event-loop turn
+ * (the listen queue held 136, then 110, 90, 73 connections over the run), so late agents waited the
+ * whole run while the API answered every request it had read within 25 ms.
+ */
+export async function warmUp(apiUrl: string, agents: Agent[]): Promise<void> {
+  await Promise.all(agents.map((agent) => timedPost(`${apiUrl}/api/messages`, nextMessage(agent), agent.token)));
+}
+
 /** Every agent sends its next message the moment the previous reply arrives, for `seconds`. */
 export async function messagesWithoutPause(apiUrl: string, agents: Agent[], seconds: number): Promise<Latencies> {
   const times: number[] = [];

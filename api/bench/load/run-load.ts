@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, isPostgresReachable } from '../../src/lib/scratch-postgres';
 import { createAgents, nextMessage, type Agent } from './agents';
-import { closedLoopGet, messagesWithPacing, messagesWithoutPause, type Latencies, type Throughput } from './drivers';
+import { closedLoopGet, messagesWithPacing, messagesWithoutPause, warmUp, type Latencies, type Throughput } from './drivers';
 import { timedPost } from './http-client';
 import { startApi, startBareExpress } from './servers';
 
@@ -42,6 +42,7 @@ async function runOn(label: string, databaseUrl: string | undefined, port: numbe
 
     const one = await oneAgent(api.url, solo);
     row('`POST /api/messages`, 1 agent', `p50 ${ms(one.p50)}, p99 ${ms(one.p99)} (${one.count} messages), ${failed(one)}`, verdict(one.p50 <= 3 && one.errors === 0));
+    await warmUp(api.url, agents);
     const burst = await messagesWithoutPause(api.url, agents, SECONDS * 2);
     row(`\`POST /api/messages\`, ${AGENTS} agents without pause`, `${Math.round(burst.count / burst.seconds)} msg/s, p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)} (${(burst.p99 / burst.p50).toFixed(1)}x), max ${ms(burst.max)}, ${failed(burst)}`, verdict(burst.p99 <= 4 * burst.p50 && burst.errors === 0));
     const paced = await messagesWithPacing(api.url, agents, PACED_SECONDS);

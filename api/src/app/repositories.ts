@@ -25,7 +25,6 @@ import { createUsersAdminRepository } from '../modules/users/users-admin.reposit
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createVoiceRepository } from '../modules/voice/voice.repository';
 
-/** Every repository, each built once on the one database client: the only place `db` is handed out. */
 /**
  * Every repository, each built once on the one database client: the only place `db` is handed out.
  * Each table has one owning repository; a module that needs another module's table gets that

@@ -62,9 +62,15 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
 
     listMessages: (sessionId: number) => db.chatMessage.findMany({ where: { sessionId }, ...byId }),
 
-    /** The session with its lines in order: what a reply is written from. */
+    /** What a reply is written from: the session's setting and its lines in order (kept in the read cache). */
     findConversation: (id: number) =>
-      db.chatSession.findUnique({ where: { id }, include: { messages: { select: { isAgent: true, content: true }, ...byId } } }),
+      db.chatSession.findUnique({
+        where: { id },
+        select: {
+          id: true, userId: true, completed: true, language: true, scenarioData: true, personality: true, difficulty: true,
+          messages: { select: { isAgent: true, content: true }, ...byId },
+        },
+      }),
 
     /**
      * The agent's message, its feedback and the client's reply, written as one statement (never a reply
@@ -81,9 +87,12 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
       return { agentMessage, clientMessage };
     },
 
-    /** true when this call completed it: a second "End" (or a race) must not count twice. */
-    async completeSession(id: number, score: number, completedAt: Date): Promise<boolean> {
-      const { count } = await db.chatSession.updateMany({ where: { id, completed: false }, data: { completed: true, score, completedAt } });
+    /**
+     * true when this call completed it: a second "End" (or a race) must not count twice. Naming the
+     * owner keeps the caches of everyone else's sessions.
+     */
+    async completeSession(session: { id: number; userId: number }, score: number, completedAt: Date): Promise<boolean> {
+      const { count } = await db.chatSession.updateMany({ where: { ...session, completed: false }, data: { completed: true, score, completedAt } });
       return count === 1;
     },
 

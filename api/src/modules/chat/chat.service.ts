@@ -114,7 +114,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
       if (messages.length < MIN_MESSAGES_TO_END) throw new AppError('validation', 400, 'chat:errors.tooFewMessages');
       const score = sessionScore(messages.map((m) => ({ isAgent: m.isAgent, feedback: parseFeedback(m.feedback) })));
       const completedAt = now();
-      if (await repo.completeSession(id, score, completedAt)) {
+      if (await repo.completeSession({ id, userId: session.userId }, score, completedAt)) {
         const feedback = messages.map((m) => parseFeedback(m.feedback));
         const tip = sessionTip(feedback);
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });

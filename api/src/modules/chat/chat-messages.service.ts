@@ -29,6 +29,7 @@ interface Deps {
 
 type Conversation = NonNullable<Awaited<ReturnType<ChatRepository['findConversation']>>>;
 const MODELS = ['chatSession', 'chatMessage'];
+const keyOf = (userId: number, sessionId: number) => `conversation:${userId}:${sessionId}`;
 
 export function createChatMessagesService(repo: ChatRepository, { ai, exemplars: exemplarsOf, reads }: Deps) {
   // Each kept conversation's version: bumped by every send that wrote to it, so a send that read an
@@ -37,7 +38,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
 
   async function conversation(caller: AuthContext, sessionId: number): Promise<Conversation | null> {
     if (!reads) return repo.findConversation(sessionId);
-    const key = `conversation:${caller.userId}:${sessionId}`;
+    const key = keyOf(caller.userId, sessionId);
     const found = await reads.read(key, { userId: caller.userId, models: MODELS }, () => repo.findConversation(sessionId));
     // Only the owner writes: anyone else's session is not kept under their key.
     if (found?.userId !== caller.userId) reads.drop(key);
@@ -47,7 +48,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
   /** After this send's own write: the conversation with the new lines, unless another send wrote meanwhile. */
   function keep(conv: Conversation, version: number | undefined, lines: Conversation['messages']) {
     if (!reads) return;
-    const key = `conversation:${conv.userId}:${conv.id}`;
+    const key = keyOf(conv.userId, conv.id);
     const current = versions.get(conv.id);
     versions.delete(conv.id);
     versions.set(conv.id, (current ?? 0) + 1);
@@ -87,7 +88,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
         const written = await repo.addExchange(session, { content, feedback: JSON.stringify(feedback) }, { content: reply.text });
         if (!written) {
           // Ended or deleted since it was read: say which, from the database.
-          reads?.drop(`conversation:${caller.userId}:${session.id}`);
+          reads?.drop(keyOf(caller.userId, session.id));
           await loadSession(repo, caller, session.id, 'write');
           throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
         }

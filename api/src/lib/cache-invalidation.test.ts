@@ -83,15 +83,16 @@ describe('hand-written statements that write', () => {
     const reads = createReadCache();
     const plain = createDb(t.config.DATABASE_URL);
     const db = withCacheInvalidation(createDb(t.config.DATABASE_URL), { reads });
+    const [writer, other] = [await t.createUser(), await t.createUser()];
     let loads = 0;
     const read = (userId: number, model: string) => reads.read(`${model}:${userId}`, { userId, models: [model] }, async () => ++loads);
     try {
-      for (const userId of [1, 2]) await read(userId, 'chatMessage');
-      await read(1, 'quizResult');
-      await rawWrite(db, [{ model: 'chatMessage', userId: 1 }], () => db.$queryRaw`SELECT 1`);
-      expect([await read(1, 'chatMessage'), await read(2, 'chatMessage'), await read(1, 'quizResult')]).toEqual([4, 2, 3]);
+      for (const { id } of [writer, other]) await read(id, 'chatMessage');
+      await read(writer.id, 'quizResult');
+      await rawWrite(db, [{ model: 'chatMessage', userId: writer.id }], () => db.$queryRaw`SELECT 1`);
+      expect([await read(writer.id, 'chatMessage'), await read(other.id, 'chatMessage'), await read(writer.id, 'quizResult')]).toEqual([4, 2, 3]);
       // A client without caches just runs the statement.
-      expect(await rawWrite(plain, [{ model: 'chatMessage', userId: 1 }], async () => 'ran')).toBe('ran');
+      expect(await rawWrite(plain, [{ model: 'chatMessage', userId: writer.id }], async () => 'ran')).toBe('ran');
     } finally {
       await Promise.all([db.$disconnect(), plain.$disconnect()]);
     }

@@ -1,7 +1,7 @@
 import type { Db } from '../lib/db';
 import { createAchievementsRepository } from '../modules/achievements/achievements.repository';
 import { createAuditRepository } from '../modules/audit/audit.repository';
-import { createAccountRepository } from '../modules/auth/account.repository';
+import { createAccountRepository, type ExportReaders } from '../modules/auth/account.repository';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createPasswordResetRepository } from '../modules/auth/password-reset.repository';
 import { createVerificationRepository } from '../modules/auth/verification.repository';
@@ -36,32 +36,51 @@ export function createRepositories(db: Db) {
   const chat = createChatRepository(db, { challenges });
   const phrases = createPhrasesRepository(db);
   const training = createTrainingRepository(db);
-  return {
-    account: createAccountRepository({ users }),
+  const owners = {
     achievements: createAchievementsRepository(db),
-    analytics: createAnalyticsRepository({ challenges, phrases, training, chat }),
-    audit: createAuditRepository(db),
     auth: createAuthRepository(db, { users }),
     calls: createCallsRepository(db),
-    challenges,
-    chat,
     dailyChallenge: createDailyChallengeRepository(db, { challenges, users }),
     disc: createDiscRepository(db, { users, chat }),
-    health: createHealthRepository(db),
     notifications: createNotificationsRepository(db, { users, chat }),
-    passwordReset: createPasswordResetRepository(db),
-    phrases,
     progress: createProgressRepository(db, { usersOn: createUsersRepository }),
     push: createPushRepository(db),
     quiz: createQuizRepository(db),
-    quizAdmin: createQuizAdminRepository(db),
     reminders: createRemindersRepository(db),
     savedPhrases: createSavedPhrasesRepository(db),
+    voice: createVoiceRepository(db),
+  };
+  // The data export asks each table's owner for the user's rows.
+  const exportReaders: ExportReaders = {
+    sessions: owners.auth.listForExport,
+    notifications: owners.notifications.listForExport,
+    pushSubscriptions: owners.push.listForExport,
+    dailyChallengePicks: owners.dailyChallenge.listForExport,
+    chatSessions: chat.listForExport,
+    achievements: owners.achievements.listForExport,
+    quizAttempts: owners.quiz.listForExport,
+    progressActivities: owners.progress.listForExport,
+    discAssessments: owners.disc.listForExport,
+    savedPhrases: owners.savedPhrases.listForExport,
+    voiceAttempts: owners.voice.listForExport,
+    calls: owners.calls.listForExport,
+    practiceReminders: owners.reminders.listForExport,
+  };
+  return {
+    ...owners,
+    account: createAccountRepository({ users, exportReaders }),
+    analytics: createAnalyticsRepository({ challenges, phrases, training, chat }),
+    audit: createAuditRepository(db),
+    challenges,
+    chat,
+    health: createHealthRepository(db),
+    passwordReset: createPasswordResetRepository(db),
+    phrases,
+    quizAdmin: createQuizAdminRepository(db),
     training,
     users,
     usersAdmin: createUsersAdminRepository(db),
     verification: createVerificationRepository(db),
-    voice: createVoiceRepository(db),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Db } from '../../lib/db';
 
 export function createAchievementsRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.userAchievement.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     async unlocked(userId: number) {
       return db.userAchievement.findMany({ where: { userId }, select: { achievementId: true, unlockedAt: true } });
     },

@@ -1,12 +1,17 @@
 import type { UsersRepository } from '../users/users.repository';
+import type { ExportedRelation } from '../users/exported-relations';
 
 export { EXPORTED_RELATIONS, SECRET_RELATIONS } from '../users/exported-relations';
 
-/** The account's own reads and writes; the user table is the users module's, so it is asked there. */
-export function createAccountRepository({ users }: { users: Pick<UsersRepository, 'findWithData' | 'remove'> }) {
+/** Reads one relation's rows of a user; each comes from the repository that owns the table. */
+export type ExportReaders = Record<ExportedRelation, (userId: number) => Promise<object[]>>;
+
+/** The account's own reads and writes: the user row is the users module's, every other table its owner's. */
+export function createAccountRepository({ users, exportReaders }: { users: Pick<UsersRepository, 'findById' | 'remove'>; exportReaders: ExportReaders }) {
   return {
-    findUserWithData: users.findWithData,
+    findUser: users.findById,
     deleteUser: users.remove,
+    listForExport: (relation: ExportedRelation, userId: number) => exportReaders[relation](userId),
   };
 }
 

@@ -18,7 +18,7 @@ function scrub(value: unknown): unknown {
 
 export function createAccountService(repo: AccountRepository, now: () => Date = () => new Date()) {
   async function checkPassword(userId: number, password: string) {
-    const user = await repo.findUserWithData(userId);
+    const user = await repo.findUser(userId);
     if (!user) throw new AppError('unauthorized', 401);
     if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('invalidCredentials', 400, 'account:errors.passwordWrong');
     return user;
@@ -33,12 +33,10 @@ export function createAccountService(repo: AccountRepository, now: () => Date = 
 
     /** The user's profile and all their rows, relation by relation (GDPR-style "download my data"). */
     async exportData(userId: number): Promise<AccountExport> {
-      const found = await repo.findUserWithData(userId);
-      if (!found) throw new AppError('unauthorized', 401);
-      const relations = Object.keys(EXPORTED_RELATIONS) as (keyof typeof EXPORTED_RELATIONS)[];
-      const user = Object.fromEntries(Object.entries(found).filter(([k]) => !(relations as string[]).includes(k)));
-      const data = Object.fromEntries(relations.map((r) => [r, scrub(found[r])])) as AccountExport['data'];
-      return { exportedAt: now().toISOString(), user: scrub(user) as AccountExport['user'], data };
+      const user = await repo.findUser(userId);
+      if (!user) throw new AppError('unauthorized', 401);
+      const rows = await Promise.all(EXPORTED_RELATIONS.map(async (relation) => [relation, scrub(await repo.listForExport(relation, userId))] as const));
+      return { exportedAt: now().toISOString(), user: scrub(user) as AccountExport['user'], data: Object.fromEntries(rows) as AccountExport['data'] };
     },
   };
 }

@@ -9,6 +9,8 @@ export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | 
 /** Sessions are the auth module's table; accounts are the users module's, asked through `users`. */
 export function createAuthRepository(db: Db, { users }: { users: UsersRepository }) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.authSession.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
     findUserByEmail: users.findByEmail,
     findUserById: users.findById,
     findUserByUsername: users.findByUsername,

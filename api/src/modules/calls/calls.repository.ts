@@ -21,6 +21,8 @@ const byId = { orderBy: { id: 'asc' as const } };
 
 export function createCallsRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.call.findMany({ where: { userId }, orderBy: { id: 'asc' }, include: { entries: { orderBy: { id: 'asc' } } } }),
     create: (data: NewCall) => db.call.create({ data }),
     find: (callSid: string) => db.call.findUnique({ where: { callSid } }),
     entries: (callId: number) => db.callTranscriptEntry.findMany({ where: { callId }, ...byId }),

@@ -50,6 +50,8 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
   }
 
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.chatSession.findMany({ where: { userId }, orderBy: { id: 'asc' }, include: { messages: { orderBy: { id: 'asc' } } } }),
     // Challenges are the challenges module's: asked of its repository.
     listActiveChatChallengeTitles: challenges.listActiveChatTitles,
     findActiveChatChallenge: challenges.findActiveChat,

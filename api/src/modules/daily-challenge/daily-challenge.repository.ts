@@ -4,6 +4,8 @@ import type { UsersRepository } from '../users/users.repository';
 
 export function createDailyChallengeRepository(db: Db, { challenges, users }: { challenges: Pick<ChallengesRepository, 'listActive'>; users: Pick<UsersRepository, 'streak'> }) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.dailyChallengePick.findMany({ where: { userId }, orderBy: { day: 'asc' } }),
     userStreak: users.streak,
     listActive: challenges.listActive,
     findPick: (userId: number, day: string) => db.dailyChallengePick.findUnique({ where: { userId_day: { userId, day } } }),

@@ -13,6 +13,8 @@ export interface StoredProfile {
 /** Assessments are the DISC module's; the profile on the user row and the chats are asked of their owners. */
 export function createDiscRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'exists' | 'saveDiscProfile'>; chat: Pick<ChatRepository, 'completedConversations'> }) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.discAssessment.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     userExists: users.exists,
 
     /** Saves the assessment and the user's profile from it together. */

@@ -17,6 +17,8 @@ const VISIBLE_LIMIT = 50;
 
 export function createNotificationsRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'streak' | 'language' | 'withStreak'>; chat: Pick<ChatRepository, 'lastCompletedAt' | 'lastCompletedWithin'> }) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.notification.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     create: (row: NewNotificationRow) => db.notification.create({ data: row }),
     listVisible: (userId: number) =>
       db.notification.findMany({

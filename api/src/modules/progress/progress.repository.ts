@@ -31,6 +31,8 @@ const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002
 export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client: Db) => Pick<UsersRepository, 'timeZone' | 'saveTotals' | 'setTimeZone'> }) {
   const users = usersOn(db);
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.progressActivity.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     /**
      * Counts one finished activity and writes the totals onto the user (the home reads them), in
      * one transaction. Returns null when the activity was already counted or the user is gone.

@@ -8,6 +8,8 @@ export interface StoredSubscription {
 
 export function createPushRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.pushSubscription.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     /** One row per endpoint, kept by its first user: false when the endpoint belongs to someone else. */
     async save(userId: number, sub: StoredSubscription): Promise<boolean> {
       const keys = { p256dh: sub.p256dh, auth: sub.auth };

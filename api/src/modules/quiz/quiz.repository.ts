@@ -6,6 +6,8 @@ export type AttemptRow = Awaited<ReturnType<Db['quizAttempt']['findFirstOrThrow'
 /** The only code that touches the quiz tables. */
 export function createQuizRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.quizAttempt.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     activeCounts: () => db.quizQuestion.groupBy({ by: ['category'], where: { isActive: true }, _count: { _all: true } }),
     activeQuestions: (category: string) => db.quizQuestion.findMany({ where: { category, isActive: true } }),
     questionsByIds: (ids: number[]) => db.quizQuestion.findMany({ where: { id: { in: ids } } }),

@@ -2,6 +2,8 @@ import type { Db } from '../../lib/db';
 
 export function createSavedPhrasesRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.savedPhrase.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     listNewest: (userId: number, take: number) =>
       db.savedPhrase.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take }),
 

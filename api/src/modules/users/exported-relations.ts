@@ -1,22 +1,25 @@
 /**
- * Every list relation of User, with the children of each row the user owns. The deletion test
- * checks this against schema.prisma, so a new model of user data cannot be left out of the export.
+ * Every list relation of User that holds the user's own data, in the order of the export. The
+ * deletion test checks this against schema.prisma, so a new model of user data cannot be left out;
+ * each is read from its owning repository (`listForExport`), wired in app/repositories.ts.
  */
-export const EXPORTED_RELATIONS = {
-  sessions: true,
-  notifications: true,
-  pushSubscriptions: true,
-  dailyChallengePicks: true,
-  chatSessions: { include: { messages: true } },
-  achievements: true,
-  quizAttempts: true,
-  progressActivities: true,
-  discAssessments: true,
-  savedPhrases: true,
-  voiceAttempts: true,
-  calls: { include: { entries: true } },
-  practiceReminders: true,
-} as const;
+export const EXPORTED_RELATIONS = [
+  'sessions',
+  'notifications',
+  'pushSubscriptions',
+  'dailyChallengePicks',
+  'chatSessions',
+  'achievements',
+  'quizAttempts',
+  'progressActivities',
+  'discAssessments',
+  'savedPhrases',
+  'voiceAttempts',
+  'calls',
+  'practiceReminders',
+] as const;
+
+export type ExportedRelation = (typeof EXPORTED_RELATIONS)[number];
 
 /** Relations that hold only secrets (hashes of mailed tokens): deleted with the user, never exported. */
 export const SECRET_RELATIONS = ['verificationTokens', 'passwordResetTokens'] as const;

@@ -1,6 +1,5 @@
 import type { Db } from '../../lib/db';
 import type { Language } from '@app/contracts/language';
-import { EXPORTED_RELATIONS } from './exported-relations';
 
 export interface NewUser {
   name: string;
@@ -77,8 +76,6 @@ export function createUsersRepository(db: Db) {
     withStreak: async (ids: number[]) =>
       (await db.user.findMany({ where: { id: { in: ids }, streak: { gte: 1 } }, select: { id: true } })).map((u) => u.id),
 
-    /** The account with everything it owns, for the data export: one read, one consistent snapshot. */
-    findWithData: (id: number) => db.user.findUnique({ where: { id }, include: EXPORTED_RELATIONS }),
     /** Every row of the user goes with it: each relation to User cascades on delete (see schema.prisma). */
     remove: async (id: number) => {
       await db.user.delete({ where: { id } });

@@ -12,6 +12,8 @@ export interface NewVoiceAttempt {
 
 export function createVoiceRepository(db: Db) {
   return {
+    /** The user's rows, for their data export. */
+    listForExport: (userId: number) => db.voiceAttempt.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     create: (data: NewVoiceAttempt) => db.voiceAttempt.create({ data }),
     listForUser: (userId: number, scenario?: string) =>
       db.voiceAttempt.findMany({ where: { userId, ...(scenario ? { scenario } : {}) }, orderBy: { id: 'desc' }, take: 50 }),

@@ -13,6 +13,7 @@ import type { EventBus } from './lib/events';
 import type { ScheduledJob } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import { readMigrationList } from './lib/migration-files';
+import { hasBody, hasCookies, whenPresent } from './lib/parse-when-present';
 import type { PubSub } from './lib/pubsub';
 import { requestLog } from './lib/request-log';
 import { staticApps } from './lib/static-apps';
@@ -54,8 +55,8 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
   const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
   app.use(healthRoutes({ repo: root.health, expectedMigrations, draining: () => draining }));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(cookieParser());
+  app.use(whenPresent(hasBody, express.json({ limit: '1mb' })));
+  app.use(whenPresent(hasCookies, cookieParser()));
   const corsOrigins = parseOrigins(config.CORS_ORIGINS);
   app.use(['/api', '/mfe-manifest.json'], cors(corsOrigins));
   app.use(root.authenticate);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createScratchDatabase, isPostgresReachable } from '../../src/lib/scratch-postgres';
 import { createAgents, nextMessage, type Agent } from './agents';
 import { closedLoopGet, messagesWithPacing, messagesWithoutPause, warmUp, type Latencies, type Throughput } from './drivers';
+import { commitLatency } from './commit-latency';
 import { timedPost } from './http-client';
 import { startApi, startBareExpress } from './servers';
 
@@ -40,6 +41,10 @@ async function runOn(label: string, databaseUrl: string | undefined, port: numbe
     readRow('`GET /api/auth/user` (bearer)', await closedLoopGet(`${api.url}/api/auth/user`, SECONDS, 100, first.token), true);
     readRow('`GET /api/users/:id/sessions`', await closedLoopGet(`${api.url}/api/users/${first.userId}/sessions`, SECONDS, 100, first.token), true);
 
+    if (databaseUrl) {
+      const commit = await commitLatency(databaseUrl);
+      row('one-row INSERT committed by the bare database (same run)', `p50 ${ms(commit.p50)}, p99 ${ms(commit.p99)}`, 'reference: the disk under each stored message');
+    }
     const one = await oneAgent(api.url, solo);
     row('`POST /api/messages`, 1 agent', `p50 ${ms(one.p50)}, p99 ${ms(one.p99)} (${one.count} messages), ${failed(one)}`, verdict(one.p50 <= 3 && one.errors === 0));
     await warmUp(api.url, agents);

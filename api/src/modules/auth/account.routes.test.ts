@@ -24,6 +24,7 @@ async function personWithData() {
   await t.request.post('/api/auth/forgot-password').send({ email: body.email }).expect(200);
   await t.server.db.notification.create({ data: { userId: user.id, type: 'tip', title: 'Tip', message: 'Practise daily' } });
   await t.server.db.pushSubscription.create({ data: { userId: user.id, endpoint: `https://push.example.com/${counter}`, p256dh: 'p256dh-key', auth: 'auth-secret' } });
+  await t.server.db.call.create({ data: { userId: user.id, callSid: `CA-export-${counter}`, scenario: 'property-inquiry', entries: { create: [{ speaker: 'agent', text: 'Good morning, this is Dana' }, { speaker: 'client', text: 'Hi, about the flat' }] } } });
   return { ...body, id: user.id, token, sessionId: session.id as number };
 }
 
@@ -93,6 +94,7 @@ describe('download my data', () => {
     expect(data.chatSessions[0].messages.map((m: { content: string }) => m.content)).toContain('Hello, the flat has two bedrooms and a view.');
     expect(data.savedPhrases.map((p: { text: string }) => p.text)).toEqual(['Let me show you the numbers']);
     expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.calls[0].entries.map((e: { text: string }) => e.text)).toEqual(['Good morning, this is Dana', 'Hi, about the flat']);
     expect(data.pushSubscriptions[0]).toMatchObject({ endpoint: expect.stringMatching(/^https:\/\/push\.example\.com/) });
     expect(Object.keys(data).sort()).toEqual([...EXPORTED_RELATIONS].sort());
     const text = JSON.stringify(res.body);

@@ -42,7 +42,7 @@ function accessors(): Map<string, string[]> {
 /** Reads through relations in repositories (`include: { messages: true }`, `select: { user: {...} }`): `file: field`. */
 function relationReads(): { file: string; field: string }[] {
   const fields = [...relationTargets.keys()].join('|');
-  return sourceFiles(srcDir).filter((f) => f.endsWith('.repository.ts') || f.includes('/modules/users/')).flatMap((file) =>
+  return sourceFiles(srcDir).filter((f) => f.endsWith('.repository.ts')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(new RegExp(`\\b(${fields})\\s*:\\s*(?:true\\b|\\{)`, 'g'))].map(([, field]) => ({ file: path.relative(srcDir, file), field })),
   );
 }

@@ -42,6 +42,16 @@ describe('error middleware', () => {
     const res = await appThatThrows(new Error('unused')).post('/boom').set('Content-Type', 'application/json').send('{bad').expect(400);
     expect(res.body.error).toBe('validation');
   });
+  it('when the body is larger than the limit, then 413 says it is too large, in English and Russian', async () => {
+    const app = express();
+    app.use(express.json({ limit: '1kb' }));
+    app.use(errorHandler(createLogger('silent')));
+    const body = JSON.stringify({ content: 'x'.repeat(2048) });
+    const en = await supertest(app).post('/boom').set('Content-Type', 'application/json').send(body).expect(413);
+    expect(en.body.message).toBe('The request is too large. Send less text or a smaller file.');
+    const ru = await supertest(app).post('/boom').set('Content-Type', 'application/json').set('Accept-Language', 'ru').send(body).expect(413);
+    expect(ru.body.message).toBe('Запрос слишком большой. Отправьте меньше текста или файл поменьше.');
+  });
   it('when something unexpected throws, then 500 with a generic message and no stack', async () => {
     const res = await appThatThrows(new Error('secret detail')).post('/boom').expect(500);
     expect(res.body).toEqual({ error: 'generic', message: 'Something went wrong. Please try again.' });

@@ -45,6 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // Body-parser errors carry a status (400 for malformed JSON, 413 for too large).
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) logger.error({ err, reqId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
-    res.status(status).json({ error: status === 500 ? 'generic' : 'validation', message: translate(lang, status === 500 ? 'errors.generic' : 'errors.validation') });
+    const key = status === 500 ? 'errors.generic' : status === 413 ? 'errors.tooLarge' : 'errors.validation';
+    res.status(status).json({ error: status === 500 ? 'generic' : 'validation', message: translate(lang, key) });
   };
 }

@@ -59,6 +59,7 @@ export const common = {
     conflict: 'This already exists',
     validation: 'Some fields are not valid',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
+    tooLarge: 'The request is too large. Send less text or a smaller file.',
   },
   /** Messages of the shared quiz-question contract (packages/contracts/src/quiz-questions.ts). */
   quiz: {

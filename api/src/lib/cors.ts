@@ -1,3 +1,4 @@
+import { QUIZ_ATTEMPT_HEADER } from '@app/contracts/quiz';
 import type { RequestHandler } from 'express';
 
 /** CORS_ORIGINS: a comma-separated list of exact origins ("https://admin.example.com"). */
@@ -21,6 +22,7 @@ export function cors(origins: string[]): RequestHandler {
     res.vary('Origin');
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Access-Control-Expose-Headers', QUIZ_ATTEMPT_HEADER);
     if (req.method !== 'OPTIONS') return next();
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept-Language, X-Time-Zone');

@@ -49,17 +49,27 @@ export const playerQuestionSchema = z.object({
 });
 export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
 
-export const quizQuestionsResponseSchema = z.object({
-  attemptId: z.number(),
+/** GET /api/quiz/{category}/questions answers the spec's question list. */
+export const quizQuestionListSchema = z.array(playerQuestionSchema);
+
+/**
+ * The attempt the served list opened travels in this header, so the body stays the spec's list;
+ * evaluation also finds the caller's open attempt of the category without it.
+ */
+export const QUIZ_ATTEMPT_HEADER = 'X-Quiz-Attempt-Id';
+
+/** A served quiz as the app keeps it: the list, the attempt from the header, and the allowance. */
+export const quizServedSchema = z.object({
+  attemptId: z.number().optional(),
   category: quizCategorySchema,
   timeLimit: z.number(),
-  questions: z.array(playerQuestionSchema),
+  questions: quizQuestionListSchema,
 });
-export type QuizQuestionsResponse = z.infer<typeof quizQuestionsResponseSchema>;
+export type QuizServed = z.infer<typeof quizServedSchema>;
 
 /**
  * The spec's body {category, answers, timeSpent, userId}; `userId` is ignored (the token says who),
- * `attemptId` names the served set (without it, the caller's latest open attempt of the category).
+ * `attemptId` names the served set (without it, the attempt the caller was served last in the category).
  * `answers` is keyed by question id (an array of {questionId, answer} is read too).
  */
 export const quizEvaluateBodySchema = z.object({

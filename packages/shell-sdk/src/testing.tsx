@@ -55,7 +55,10 @@ export function mockApi(routes: Record<string, (body: unknown) => unknown>) {
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     if (!handler) return new Response(JSON.stringify({ message: `no mock for ${method} ${path}` }), { status: 500 });
-    return new Response(JSON.stringify(handler(body)), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = handler(body);
+    // A handler may answer a whole Response (headers of its own), else a JSON body.
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

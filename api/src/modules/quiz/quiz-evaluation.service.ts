@@ -61,7 +61,7 @@ export function createQuizEvaluationService(repo: QuizRepository, deps: { ai: Ai
   return {
     async evaluate(userId: number, body: EvaluateBody, lang: Lang): Promise<QuizResult> {
       const category = parseCategory(body.category);
-      const attempt = body.attemptId ? await repo.findAttempt(body.attemptId) : await repo.latestOpenAttempt(userId, category);
+      const attempt = body.attemptId ? await repo.findAttempt(body.attemptId) : await repo.latestAttempt(userId, category);
       if (!attempt || attempt.userId !== userId || attempt.category !== category) throw new AppError('conflict', 409, 'quiz:errors.noAttempt');
       if (attempt.evaluatedAt) throw new AppError('conflict', 409, 'quiz:errors.alreadyEvaluated');
       const ids = JSON.parse(attempt.questionIds) as number[];

@@ -1,5 +1,5 @@
 import { QUIZ_CATEGORIES, type QuizCategory } from '@app/contracts/quiz-questions';
-import { QUIZ_DRAW, QUIZ_PASS_MIN, quizTimeLimit, type PlayerQuestion, type QuizCategoryInfo, type QuizQuestionsResponse } from '@app/contracts/quiz';
+import { QUIZ_DRAW, QUIZ_PASS_MIN, quizTimeLimit, type PlayerQuestion, type QuizCategoryInfo, type QuizServed } from '@app/contracts/quiz';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import { questionTexts } from './question-texts';
@@ -61,7 +61,7 @@ export function createQuizPlayerService(repo: QuizRepository, random: () => numb
     },
 
     /** Draws a fresh set and records it as an attempt: only these questions may be graded for it. */
-    async serve(userId: number, rawCategory: string, lang: Lang): Promise<QuizQuestionsResponse> {
+    async serve(userId: number, rawCategory: string, lang: Lang): Promise<QuizServed & { attemptId: number }> {
       const category = parseCategory(rawCategory);
       const active = await repo.activeQuestions(category);
       if (!active.length) throw new AppError('notFound', 404, 'quiz:errors.noQuestions');

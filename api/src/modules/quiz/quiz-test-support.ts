@@ -1,11 +1,15 @@
+import type { PlayerQuestion } from '@app/contracts/quiz';
 import type { TestApp } from '../../test/test-app';
 
 /** Serves a quiz to a user and returns the served questions with their correct answers from the database. */
 export async function serveQuiz(t: TestApp, token: string, category: string, lang = 'en') {
   const res = await t.request.get(`/api/quiz/${category}/questions`).set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).expect(200);
-  const rows = await t.server.db.quizQuestion.findMany({ where: { questionId: { in: res.body.questions.map((q: { id: string }) => q.id) } } });
+  const questions = res.body as PlayerQuestion[];
+  const rows = await t.server.db.quizQuestion.findMany({ where: { questionId: { in: questions.map((q) => q.id) } } });
   const byId = new Map(rows.map((r) => [r.questionId, r]));
-  return { body: res.body, rows, row: (id: string) => byId.get(id)! };
+  // The answer is the spec's list; the attempt it opened comes in a header.
+  const body = { attemptId: Number(res.headers['x-quiz-attempt-id']), questions };
+  return { body, text: res.text, rows, row: (id: string) => byId.get(id)! };
 }
 
 /** Answers every served question: right multiple choice and reference texts when `right`, wrong otherwise. */

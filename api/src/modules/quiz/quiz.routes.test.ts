@@ -43,6 +43,24 @@ describe('quiz categories and questions', () => {
     }
   });
 
+  it('when questions are served, then the answer is the spec question list and the opened attempt is named in a header', async () => {
+    const res = await auth(t.request.get('/api/quiz/market-analysis/questions')).expect(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body[0]).toMatchObject({ id: expect.any(String), question: expect.any(String), category: 'market-analysis' });
+    const attemptId = Number(res.headers['x-quiz-attempt-id']);
+    const attempt = await t.server.db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    expect(attempt).toMatchObject({ userId: user.id, category: 'market-analysis', evaluatedAt: null });
+    expect(JSON.parse(attempt.questionIds)).toHaveLength(res.body.length);
+  });
+
+  it('when the client evaluates without the attempt id, then its open attempt of the category is graded, once', async () => {
+    const served = await serveQuiz(t, token, 'client-handling');
+    const body = { category: 'client-handling', answers: answerAll(served, () => true), timeSpent: 60 };
+    const first = await auth(t.request.post('/api/quiz/evaluate')).send(body).expect(200);
+    expect(first.body.attemptId).toBe(served.body.attemptId);
+    expect((await auth(t.request.post('/api/quiz/evaluate')).send(body).expect(409)).body.error).toBe('conflict');
+  });
+
   it('when property-basics is served, then 50 distinct active questions come in Russian when asked', async () => {
     const { body } = await serveQuiz(t, token, 'property-basics', 'ru');
     expect(body.questions).toHaveLength(50);

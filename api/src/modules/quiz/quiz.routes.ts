@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { quizEvaluateBodySchema } from '@app/contracts/quiz';
+import { QUIZ_ATTEMPT_HEADER, quizEvaluateBodySchema } from '@app/contracts/quiz';
 import { assertSelfOrAdmin, requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage } from '../../lib/i18n';
 import type { QuizEvaluationService } from './quiz-evaluation.service';
@@ -18,7 +18,10 @@ export function quizRoutes(player: QuizPlayerService, evaluation: QuizEvaluation
   });
 
   router.get('/api/quiz/:category/questions', requireAuth, async (req, res) => {
-    res.json(await player.serve(req.auth!.userId, categoryParams.parse(req.params).category, requestLanguage(req)));
+    const served = await player.serve(req.auth!.userId, categoryParams.parse(req.params).category, requestLanguage(req));
+    // The spec's answer is the question list; the attempt it opened rides in a header.
+    res.setHeader(QUIZ_ATTEMPT_HEADER, String(served.attemptId));
+    res.json(served.questions);
   });
 
   router.post('/api/quiz/evaluate', requireAuth, async (req, res) => {

@@ -10,15 +10,12 @@ const categories = [
   category('client-handling', 'Client Handling', 85, 1800, 20),
   category('legal-compliance', 'Legal & Compliance', 90, 1800, 20),
 ];
-const served = {
-  attemptId: 9,
-  category: 'market-analysis',
-  timeLimit: 1800,
-  questions: [
-    { id: 'MA-001', type: 'multiple-choice', question: 'Gross yield?', options: ['6%', '5%'], category: 'market-analysis', difficulty: 'beginner', points: 10 },
-    { id: 'MA-021', type: 'text', question: 'What is a CMA?', category: 'market-analysis', difficulty: 'intermediate', points: 15 },
-  ],
-};
+// The spec's question list, with the attempt id in its header.
+const questions = [
+  { id: 'MA-001', type: 'multiple-choice', question: 'Gross yield?', options: ['6%', '5%'], category: 'market-analysis', difficulty: 'beginner', points: 10 },
+  { id: 'MA-021', type: 'text', question: 'What is a CMA?', category: 'market-analysis', difficulty: 'intermediate', points: 15 },
+];
+const served = () => new Response(JSON.stringify(questions), { status: 200, headers: { 'content-type': 'application/json', 'X-Quiz-Attempt-Id': '9' } });
 const review = (questionId: string, correct: boolean) => ({ questionId, question: questionId, type: 'multiple-choice', answer: 'x', correctAnswer: '6%', correct, score: correct ? 10 : 0, maxScore: 10, feedback: '', explanation: `Why ${questionId}` });
 const result = (passed: boolean) => ({
   attemptId: 9, category: 'market-analysis', percentage: passed ? 80 : 40, totalScore: passed ? 20 : 10, maxScore: 25, passed, minScore: 75, timeSpent: 60,
@@ -31,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('QuizPage', () => {
   it('when a quiz is taken to the end, then the spec body is sent and the results show the review and Try Again on a fail', async () => {
-    const calls = mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': () => served, 'POST /api/quiz/evaluate': () => result(false) });
+    const calls = mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': served, 'POST /api/quiz/evaluate': () => result(false) });
     renderWithProviders(<QuizPage />, { path: '/quiz' });
     const cards = await screen.findAllByRole('article');
     expect(cards[0]!.textContent).toContain('Pass mark: 90%');
@@ -61,7 +58,7 @@ describe('QuizPage', () => {
   }, 20_000);
 
   it('when a quiz in progress is reloaded, then it resumes at the same question with the answers kept', async () => {
-    mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': () => served });
+    mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': served });
     const first = renderWithProviders(<QuizPage />, { path: '/quiz' });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Start quiz' }))[1]!);
     fireEvent.click(await screen.findByLabelText('6%'));
@@ -74,7 +71,7 @@ describe('QuizPage', () => {
   });
 
   it('when the quiz passes, then there is no Try Again', async () => {
-    mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': () => served, 'POST /api/quiz/evaluate': () => result(true) });
+    mockApi({ 'GET /api/quiz/categories': () => categories, 'GET /api/quiz/market-analysis/questions': served, 'POST /api/quiz/evaluate': () => result(true) });
     renderWithProviders(<QuizPage />, { path: '/quiz' });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Start quiz' }))[1]!);
     fireEvent.click(await screen.findByLabelText('6%'));

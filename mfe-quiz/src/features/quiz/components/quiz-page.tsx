@@ -22,7 +22,7 @@ export function QuizPage() {
   const evaluate = useEvaluateQuiz();
   const [result, setResult] = useState<QuizResult | null>(null);
 
-  const start = (category: string, allowance?: number) => {
+  const start = (category: QuizCategoryInfo['id'], allowance?: number) => {
     setResult(null);
     startQuiz.mutate(category, { onSuccess: (served) => quiz.start(served, allowance ?? served.timeLimit) });
   };

@@ -2,7 +2,8 @@ import type { PlayerQuestion } from '@app/contracts/quiz';
 
 /** A quiz in progress, kept in localStorage so it survives a reload. */
 export interface QuizSession {
-  attemptId: number;
+  /** From the server's header; without it the server grades the open attempt of the category. */
+  attemptId?: number;
   category: string;
   questions: PlayerQuestion[];
   answers: Record<string, string>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { QuizQuestionsResponse } from '@app/contracts/quiz';
+import type { QuizServed } from '@app/contracts/quiz';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { loadSession, saveSession, type QuizSession } from './quiz-storage';
 
@@ -17,7 +17,7 @@ export function useQuizSession() {
   );
 
   const start = useCallback(
-    (served: QuizQuestionsResponse, allowance: number) =>
+    (served: QuizServed, allowance: number) =>
       update({ attemptId: served.attemptId, category: served.category, questions: served.questions, answers: {}, index: 0, allowance, deadline: Date.now() + allowance * 1000 }),
     [update],
   );

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { rowIdSchema } from '@app/contracts/row-id';
 
-/** A row id in a path: a positive integer of at most nine digits (inside a 32-bit integer), 400 otherwise. */
-export const idParam = z.string().regex(/^[1-9]\d{0,8}$/, 'errors.validation').transform(Number);
+/** A row id in a path: the one bounded parser (@app/contracts/row-id), 400 otherwise. */
+export const idParam = rowIdSchema;
 
 const idParams = z.object({ id: idParam });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_CATEGORIES, quizCategorySchema, type QuizCategory } from './quiz-questions';
+import { rowIdSchema } from './row-id';
 
 // The player side of the quiz (spec 001 §3 quiz category, player question, evaluation result, quiz
 // stats; §7 quiz calls; §9 pass minimums, timers, points). Shared rules live here, once.
@@ -80,7 +81,7 @@ export const quizEvaluateBodySchema = z.object({
   ]),
   timeSpent: z.coerce.number().int().min(0).max(86_400).default(0),
   userId: z.unknown().optional(),
-  attemptId: z.coerce.number().int().positive().optional(),
+  attemptId: rowIdSchema.optional(),
 });
 export type QuizEvaluateBody = z.input<typeof quizEvaluateBodySchema>;
 

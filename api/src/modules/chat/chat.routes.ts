@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import { rowIdSchema } from '@app/contracts/row-id';
 import { safeText } from '@app/contracts/safe-text';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { sendCachedJson } from '../../lib/cached-json';
@@ -20,13 +21,13 @@ const createBody = z.object({
   scenario: z.string().max(5000).optional(),
   score: z.unknown().optional(),
   scenarioId: z.string().max(100).optional(),
-  challengeId: z.coerce.number().int().positive().max(999_999_999).optional(),
+  challengeId: rowIdSchema.optional(),
   personality: z.string().max(10).optional(),
   difficulty: z.string().max(20).optional(),
 });
 
 const sendBody = z.object({
-  sessionId: z.coerce.number().int().positive().max(999_999_999),
+  sessionId: rowIdSchema,
   content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong').superRefine(safeText({ multiline: true })),
   // Only the trainee posts; the client's lines come from the server.
   isAgent: z.literal(true).optional(),

@@ -36,6 +36,15 @@ describe('staticApps', () => {
     }
   });
 
+  it('when a source map is asked for under a percent-encoded name, then 404 and never the map', async () => {
+    const request = app();
+    for (const url of ['/main.js.%6dap', '/main.js%2emap', '/main.js%2Emap', '/main.js.%6D%61%70.gz', '/mfe/chat/remoteEntry.js.%6dap', '/mfe/chat/remoteEntry.js%2emap']) {
+      const res = await request.get(url).set('Accept-Encoding', 'gzip').expect(404);
+      expect(res.text, url).not.toContain('sourcesContent');
+      expect(res.text, url).not.toContain('version');
+    }
+  });
+
   it('when the bundles and client routes are asked for, then they are served', async () => {
     const request = app();
     expect((await request.get('/main.js').expect(200)).text).toContain('shell');

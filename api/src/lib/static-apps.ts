@@ -15,11 +15,23 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
 
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+/** Whether the path names a source map once decoded; a path that does not decode is refused too. */
+export function isSourceMap(urlPath: string): boolean {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(urlPath));
+  } catch {
+    return true;
+  }
+}
+
 /** In `npm start`, serves the shell at / and each remote's build under its own path. */
 export function staticApps(appsDir: string) {
   const router = Router();
   // Source maps stay on the build machine: even without sourcesContent they map the code's layout.
-  router.use((req, _res, next) => next(/\.map(\.(br|gz))?$/i.test(req.path) ? new AppError('notFound', 404) : undefined));
+  // The check reads the path the file server will open (percent-decoded: `.js.%6dap` is `.js.map`).
+  router.use((req, _res, next) => next(isSourceMap(req.path) ? new AppError('notFound', 404) : undefined));
   for (const r of REMOTES) {
     const dist = path.join(appsDir, r.dir, 'dist');
     router.use(r.mountPath, precompressed(dist, setCacheHeaders), express.static(dist, { setHeaders: setCacheHeaders, fallthrough: false }));

@@ -17,16 +17,22 @@ afterAll(() => app.close());
 describe('calls service', () => {
   it('when End Call arrives while the client is still replying, then the call ends after the reply and the score covers the answer', async () => {
     const engine = createAiEngine(app.config);
-    // A slow AI client: End Call lands while it is still thinking.
-    const ai = { ...engine, clientReply: async (input: Parameters<typeof engine.clientReply>[0]) => (await new Promise((r) => setTimeout(r, 150)), engine.clientReply(input)) };
+    // An AI client that thinks until the test lets it answer: End Call lands while it is still thinking.
+    let thinking!: () => void;
+    const started = new Promise<void>((resolve) => (thinking = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const ai = { ...engine, clientReply: async (input: Parameters<typeof engine.clientReply>[0]) => (thinking(), await answered, engine.clientReply(input)) };
     const calls = createCallsService(createCallsRepository(app.server.db), { ai, events: createEventBus(), hub: createInProcessCallHub(), telephony: createSimulatedTelephony() });
     const user = await app.createUser();
     const auth = { userId: user.id, role: 'user' as const, sessionId: 'test' };
     const { callSid } = await calls.start(auth, { phoneNumber: '5550102030', scenario: 'first-time-buyer' }, 'en');
     const turn = calls.turn(auth, callSid, ANSWERS[0]);
-    await new Promise((r) => setTimeout(r, 30));
-    const [answered] = await Promise.all([turn, calls.end(auth, callSid)]);
-    expect(answered.client?.speaker).toBe('client');
+    await started;
+    const ending = calls.end(auth, callSid);
+    answer();
+    const [replied] = await Promise.all([turn, ending]);
+    expect(replied.client?.speaker).toBe('client');
     const call = await app.server.db.call.findUniqueOrThrow({ where: { callSid }, include: { entries: true } });
     expect(call.entries.map((e) => e.speaker)).toEqual(['client', 'agent', 'client']);
     // Scored after the whole exchange, not halfway through it.

@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { createMailer } from '../integrations/mail/create-mailer';
+import type { Mailer } from '../integrations/mail/mailer';
 import { readOutbox } from '../integrations/mail/outbox-reader';
 import type { OutboxEntry } from '../integrations/mail/outbox-mailer';
 import { loadSigningSecret } from '../lib/auth/secret';
 import { signToken } from '../lib/auth/tokens';
 import { loadConfig } from '../lib/config';
+import { createLogger } from '../lib/logger';
 import { migrate } from '../lib/migrations';
 import { createTestDatabase } from './test-database';
 import { hashPassword } from '../lib/password';
@@ -48,7 +51,21 @@ export async function createTestApp(env: Record<string, string> = {}, { database
   });
   // A test that names its own DATABASE_URL migrates it here; the fresh one already is.
   if (config.DATABASE_URL !== database.url) await migrate(config.DATABASE_URL);
-  const server = createServer(config, deps);
+  // Mail leaves after the answer; counting the sends in flight lets a test wait until every one has landed.
+  const sending = new Set<Promise<void>>();
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const trackedMailer: Mailer = {
+    kind: mailer.kind,
+    send(message) {
+      const sent = mailer.send(message);
+      sending.add(sent);
+      void sent.catch(() => undefined).finally(() => sending.delete(sent));
+      return sent;
+    },
+    close: () => mailer.close(),
+  };
+  const server = createServer(config, { ...deps, logger, mailer: trackedMailer });
   const seeded = await seedDatabase(server.db);
   const secret = loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
   const idOf = async (email: string) => (await server.db.user.findUniqueOrThrow({ where: { email } })).id;
@@ -97,6 +114,11 @@ export async function createTestApp(env: Record<string, string> = {}, { database
     },
 
     outbox: () => readOutbox(dataDir),
+
+    /** Waits until every mail the app has started sending is delivered (or failed): "no mail was sent" can then be checked. */
+    async mailSettled() {
+      while (sending.size) await Promise.allSettled([...sending]);
+    },
 
     /** Mail leaves after the answer (see registration.service), so tests wait for it. */
     async waitForMail(to: string, subject: RegExp, timeoutMs = 5000): Promise<OutboxEntry> {

@@ -30,7 +30,7 @@ describe('forgot password', () => {
     expect(known.body.message).toBe("If an account exists for this email, we've sent it a link to reset the password.");
     const mail = await t.waitForMail(person.email, /Reset your Estate Coach password/);
     expect(mail.actionUrl).toMatch(/^http:\/\/localhost:\d+\/reset-password\?token=[\w-]{43}$/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.mailSettled();
     expect((await t.outbox()).filter((m) => m.to === 'nobody@example.com')).toHaveLength(0);
     const row = await t.server.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashVerificationToken(linkToken(mail)) } });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(3_600_000, -4);

@@ -8,7 +8,7 @@ describe('createEventBus', () => {
     const bus = createEventBus();
     const seen: number[] = [];
     bus.on('session.completed', async (e) => {
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setImmediate(r));
       seen.push(e.score);
     });
     bus.on('session.completed', (e) => void seen.push(e.sessionId));

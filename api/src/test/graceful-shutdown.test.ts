@@ -44,8 +44,10 @@ describe('graceful shutdown', () => {
     await once(ws, 'open');
     const wsClosed = once(ws, 'close');
 
+    // Closing must find the write in flight: wait until the server has its headers, not for a time.
+    const received = once(t.server.server, 'request');
     const inFlight = halfSentMessage(token, session.id);
-    await new Promise((r) => setTimeout(r, 100));
+    await received;
     const closed = t.server.close(5000);
     let closedYet = false;
     void closed.then(() => (closedYet = true));

@@ -35,7 +35,8 @@ export async function openSocket(app: TestApp, query = '', headers: Record<strin
     ws.once('unexpected-response', (_req, res) => resolve({ ok: false, status: res.statusCode }));
     ws.once('error', () => resolve({ ok: false }));
   });
-  async function waitFor(pred: (m: Record<string, unknown>) => boolean, timeoutMs = 3000) {
+  // The limit only ends a hang (a loaded machine took over 3 s); it returns as soon as a message matches.
+  async function waitFor(pred: (m: Record<string, unknown>) => boolean, timeoutMs = 20_000) {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const found = messages.find(pred);

@@ -63,10 +63,11 @@ afterAll(async () => {
   rest.close();
 });
 
-async function until<T>(read: () => T | undefined, timeoutMs = 3000): Promise<T> {
+// Waits for a condition, not a time: the limit only ends a hang, well inside the test's own 30 s.
+async function until<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const v = read();
+    const v = await read();
     if (v) return v;
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
@@ -101,12 +102,10 @@ describe('twilio media stream and the realtime bridge', () => {
     expect(realtimeSeen).toContainEqual({ type: 'response.cancel' });
 
     const call = await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } });
-    let lines: Array<{ speaker: string; text: string }> = [];
-    const end = Date.now() + 3000;
-    while (lines.length < 2 && Date.now() < end) {
-      lines = await app.server.db.callTranscriptEntry.findMany({ where: { callId: call.id }, orderBy: { id: 'asc' } });
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const lines = await until(async () => {
+      const found = await app.server.db.callTranscriptEntry.findMany({ where: { callId: call.id }, orderBy: { id: 'asc' } });
+      return found.length >= 2 ? found : undefined;
+    });
     expect(lines.map((l) => [l.speaker, l.text])).toEqual([
       ['client', 'Hello, this is Michael Chen.'],
       ['agent', 'Hi Michael, comparable units nearby yield 5 percent. Can we meet on Friday at noon?'],
@@ -120,12 +119,7 @@ describe('twilio media stream and the realtime bridge', () => {
     expect((await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).endedAt).toBeNull();
     phone.send({ event: 'mark', sequenceNumber: '5', streamSid: STREAM_SID, mark: { name: 'goodbye' } });
     await until(() => twilioRest.includes(`POST /2010-04-01/Accounts/${`AC${'a'.repeat(32)}`}/Calls/${CALL_SID}.json`));
-    let ended = null as Date | null;
-    const stopAt = Date.now() + 3000;
-    while (!ended && Date.now() < stopAt) {
-      ended = (await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).endedAt;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const ended = await until(async () => (await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).endedAt ?? undefined);
     expect(ended).toBeInstanceOf(Date);
     expect(session).toMatchObject({ tools: [expect.objectContaining({ type: 'function', name: 'end_call' })] });
 

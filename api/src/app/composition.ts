@@ -100,6 +100,7 @@ export function compose(config: Config, deps: ServerDeps = {}) {
         authenticate: auth,
         telephony,
         logger,
+        limits: { sessionCheckMs: config.WS_SESSION_CHECK_MS },
         realtime: config.OPENAI_REALTIME_MODEL && config.OPENAI_API_KEY
           ? { url: config.OPENAI_REALTIME_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_REALTIME_MODEL, voice: config.OPENAI_REALTIME_VOICE }
           : undefined,

@@ -48,6 +48,8 @@ export const configSchema = z.object({
   CHAT_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Failed sign-ins count per e-mail and address pair (RATE_LIMIT_PER_EMAIL); this is the e-mail's ceiling over all addresses.
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  // How often an open /ws-call-insights socket checks that its sign-in session still counts (milliseconds).
+  WS_SESSION_CHECK_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   // Web Push: VAPID keys are generated into DATA_DIR on first run unless both are given.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),

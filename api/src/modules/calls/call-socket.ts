@@ -1,17 +1,21 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { CallSocketMessage } from '@app/contracts/voice';
+import type { Language } from '@app/contracts/language';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
-import type { CallHub } from './call-hub';
-import type { CallsService } from './calls.service';
-import type { Language } from '@app/contracts/language';
+import { refuseUpgrade } from '../../lib/upgrade-routes';
 import { drainWebSocketServer } from '../../lib/ws-drain';
+import type { CallHub } from './call-hub';
+import { CALL_SOCKET_LIMITS, messageAllowance, socketCounter, type CallSocketLimits } from './call-socket-limits';
+import type { CallsService } from './calls.service';
 
 export const CALL_INSIGHTS_PATH = '/ws-call-insights';
+/** Close code when the socket's sign-in session ended (logout, account deletion, password change). */
+export const SESSION_ENDED = 4401;
 const parseCookies = cookieParser();
 
 /**
@@ -26,28 +30,52 @@ async function authOf(req: IncomingMessage, authenticate: RequestHandler): Promi
   return fake.auth;
 }
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+interface CallSocketDeps {
+  authenticate: RequestHandler;
+  calls: CallsService;
+  hub: CallHub;
+  limits?: Partial<CallSocketLimits>;
 }
 
 /** /ws-call-insights on the API's own HTTP server: live transcript, metrics and call status. */
-export function attachCallSocket(server: Server, deps: { authenticate: RequestHandler; calls: CallsService; hub: CallHub }) {
-  const wss = new WebSocketServer({ noServer: true });
+export function createCallSocket(deps: CallSocketDeps) {
+  const limits = { ...CALL_SOCKET_LIMITS, ...deps.limits };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
+  const counter = socketCounter(limits.socketsPerUser);
 
-  server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== CALL_INSIGHTS_PATH) return;
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     void authOf(req, deps.authenticate).then((auth) => {
-      if (!auth) return refuse(socket, 401, 'Unauthorized');
-      wss.handleUpgrade(req, socket, head, (ws) => serve(ws, auth, requestLanguage(req)));
-    }, () => refuse(socket, 500, 'Internal Server Error'));
-  });
+      if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized');
+      if (!counter.reserve(auth.userId)) return refuseUpgrade(socket, 429, 'Too Many Requests');
+      let served = false;
+      socket.once('close', () => !served && counter.release(auth.userId));
+      // The same credentials, asked again: false once the session is revoked, expired or gone.
+      const stillSignedIn = () => authOf(req, deps.authenticate).then((now) => now?.sessionId === auth.sessionId, () => false);
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        served = true;
+        ws.once('close', () => counter.release(auth.userId));
+        serve(ws, auth, requestLanguage(req), stillSignedIn);
+      });
+    }, () => refuseUpgrade(socket, 500, 'Internal Server Error'));
+  }
 
-  function serve(ws: WebSocket, auth: AuthContext, lang: Language) {
+  function serve(ws: WebSocket, auth: AuthContext, lang: Language, stillSignedIn: () => Promise<boolean>) {
     const subscriptions = new Map<string, () => void>();
     const send = (m: CallSocketMessage) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
     const fail = (key: string) => send({ type: 'error', message: translate(lang, key) });
+    const allowed = messageAllowance(limits.messagesPerMinute);
+    const endIfSignedOut = async () => {
+      if (await stillSignedIn()) return false;
+      ws.close(SESSION_ENDED, 'session ended');
+      return true;
+    };
+    const check = setInterval(() => void endIfSignedOut(), limits.sessionCheckMs);
+    check.unref();
 
+    // A protocol error (a frame over maxPayload) closes the socket itself; unheard, it would crash the process.
+    ws.on('error', () => undefined);
     ws.on('message', (raw) => {
+      if (!allowed()) return ws.close(1008, 'too many messages');
       let msg: { type?: unknown; callSid?: unknown };
       try {
         msg = JSON.parse(String(raw)) as typeof msg;
@@ -60,22 +88,24 @@ export function attachCallSocket(server: Server, deps: { authenticate: RequestHa
         return;
       }
       if (msg?.type !== 'subscribe' || typeof msg.callSid !== 'string') return fail('voice:errors.socketMessage');
-      const sid = msg.callSid;
-      void deps.calls.canFollow(auth.userId, sid).then(async (ok) => {
-        if (!ok) return fail('voice:errors.callNotFound');
-        if (!subscriptions.has(sid)) subscriptions.set(sid, deps.hub.subscribe(sid, send));
-        send({ type: 'subscribed', callSid: sid });
-        const metrics = await deps.calls.currentMetrics(sid);
-        if (metrics && Object.values(metrics).some((v) => v > 0)) send({ type: 'metrics', callSid: sid, metrics });
-      });
+      void subscribe(msg.callSid);
     });
     ws.on('close', () => {
+      clearInterval(check);
       for (const stop of subscriptions.values()) stop();
       subscriptions.clear();
     });
+
+    async function subscribe(sid: string) {
+      if (await endIfSignedOut()) return;
+      if (!(await deps.calls.canFollow(auth.userId, sid))) return fail('voice:errors.callNotFound');
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (!subscriptions.has(sid)) subscriptions.set(sid, deps.hub.subscribe(sid, send));
+      send({ type: 'subscribed', callSid: sid });
+      const metrics = await deps.calls.currentMetrics(sid);
+      if (metrics && Object.values(metrics).some((v) => v > 0)) send({ type: 'metrics', callSid: sid, metrics });
+    }
   }
 
-  return {
-    close: () => drainWebSocketServer(wss),
-  };
+  return { path: CALL_INSIGHTS_PATH, upgrade, close: () => drainWebSocketServer(wss) };
 }

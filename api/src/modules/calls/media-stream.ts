@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { BridgeEvents, VoiceBridge } from '../../integrations/telephony/realtime-bridge';
 import type { Logger } from '../../lib/logger';
 import type { CallsService } from './calls.service';
 import { MEDIA_STREAM_PATH } from './twilio-webhooks.routes';
+import type { UpgradeHandler } from '../../lib/upgrade-routes';
 import { drainWebSocketServer } from '../../lib/ws-drain';
 
 type Brief = NonNullable<Awaited<ReturnType<CallsService['liveCallBrief']>>>;
@@ -21,12 +21,9 @@ interface TwilioMessage {
  * Twilio's media stream (connected, start, media, mark, stop) on the API's own server. Twilio
  * cannot authenticate a stream, so it is accepted only for a live twilio call this API placed.
  */
-export function attachMediaStream(server: Server, deps: { calls: CallsService; openBridge: OpenBridge; logger: Logger }) {
-  const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== MEDIA_STREAM_PATH) return;
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws));
-  });
+export function createMediaStream(deps: { calls: CallsService; openBridge: OpenBridge; logger: Logger }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const upgrade: UpgradeHandler = (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => serve(ws));
 
   function serve(ws: WebSocket) {
     let bridge: VoiceBridge | null = null;
@@ -47,6 +44,7 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
       else if (m.event === 'mark' && m.mark?.name) bridge?.played?.(m.mark.name);
       else if (m.event === 'stop') ws.close();
     });
+    ws.on('error', () => undefined); // a frame over maxPayload: ws closes the socket itself
     ws.on('close', () => bridge?.close());
 
     async function start(callSid: string) {
@@ -69,7 +67,5 @@ export function attachMediaStream(server: Server, deps: { calls: CallsService; o
     }
   }
 
-  return {
-    close: () => drainWebSocketServer(wss),
-  };
+  return { path: MEDIA_STREAM_PATH, upgrade, close: () => drainWebSocketServer(wss) };
 }

@@ -19,7 +19,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function bearer(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer` header; any other scheme (Basic) is no token. */
+export function bearer(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -33,6 +33,11 @@ describe('CSRF origin check on cookie-authenticated writes', () => {
     const token = await t.sessionToken(t.agent.id);
     await write(t, { Authorization: `Bearer ${token}` }).expect(200);
   });
+  it('when a cookie write from another site carries an Authorization header of another scheme (Basic), then 403 still', async () => {
+    const res = await write(t, { Cookie: cookie, Origin: 'https://evil.example', Authorization: 'Basic YWxleDpzZWNyZXQ=' }).expect(403);
+    expect(res.body.message).toBe('You are not allowed to do this');
+    await write(t, { Cookie: cookie, Authorization: 'Basic YWxleDpzZWNyZXQ=' }).expect(403);
+  });
   it('when PUBLIC_URL is set, then only its origin is accepted, whatever Host says', async () => {
     const pinnedCookie = `session=${await pinned.sessionToken(pinned.agent.id)}`;
     await write(pinned, { Cookie: pinnedCookie, Origin: 'http://app.test' }).expect(403);

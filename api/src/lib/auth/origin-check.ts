@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors';
-import { SESSION_COOKIE } from './authenticate';
+import { bearer, SESSION_COOKIE } from './authenticate';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +20,8 @@ function hostOf(url: string): string | undefined {
 export function originCheck(publicUrl: string | undefined, trusted: string[] = []): RequestHandler {
   const trustedHosts = new Set(trusted.map(hostOf).filter(Boolean));
   return (req, _res, next) => {
-    if (SAFE.has(req.method) || req.headers.authorization || !req.cookies?.[SESSION_COOKIE]) return next();
+    // Only a bearer token replaces the cookie (see authenticate); another scheme (Basic) leaves the cookie in charge.
+    if (SAFE.has(req.method) || bearer(req.headers.authorization) || !req.cookies?.[SESSION_COOKIE]) return next();
     const origin = req.get('origin') ?? req.get('referer');
     const expected = publicUrl ? hostOf(publicUrl) : req.get('host');
     const host = origin === undefined ? undefined : hostOf(origin);

@@ -31,8 +31,10 @@ export async function signInFreshAgent(page: Page, baseURL: string): Promise<{ e
   expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
   const mail = await waitForMail(baseURL, account.email, /verify/i);
   const token = new URL(mail.actionUrl!).searchParams.get('token')!;
-  const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-  const { token: authToken } = (await verified.json()) as { token?: string };
+  expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
+  // Verification only confirms the address; the session comes from signing in.
+  const signedIn = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const { token: authToken } = (await signedIn.json()) as { token?: string };
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('authToken', t!), authToken);
   await page.goto('/');

@@ -46,7 +46,8 @@ export const verifyEmailQuerySchema = z.object({
   token: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
 });
 
-export const verifyEmailResponseSchema = z.object({ token: z.string().optional(), message: z.string() });
+/** The address is confirmed; no session comes with it (the visitor signs in, or already is). */
+export const verifyEmailResponseSchema = z.object({ message: z.string() });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const resendVerificationRequestSchema = z.object({ email: requiredEmail });

@@ -24,12 +24,13 @@ export function registrationRoutes(service: RegistrationService, opts: Options) 
     res.status(201).json({ token: session.token, message: translate(ctx.lang, 'account:server.registered') });
   });
 
+  // Confirms the address only: a link opened from another site must not sign the visitor in
+  // (login CSRF); whoever is not signed in on this device signs in next.
   router.get('/api/auth/verify-email', async (req, res) => {
     const { token } = verifyEmailQuerySchema.parse(req.query);
     const ctx = requestContext(req, opts.publicUrl);
-    const session = await service.verifyEmail(token, ctx.meta);
-    setSessionCookie(res, session.token, session.expiresAt, opts.secureCookies);
-    res.json({ token: session.token, message: translate(ctx.lang, 'auth:server.verified') });
+    await service.verifyEmail(token);
+    res.json({ message: translate(ctx.lang, 'auth:server.verified') });
   });
 
   router.post('/api/auth/resend-verification', ...opts.resendLimits, async (req, res) => {

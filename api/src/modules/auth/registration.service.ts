@@ -66,13 +66,13 @@ export function createRegistrationService({ users, tokens, auth, mailer, logger 
     },
 
     /** Single use, 24 hours; success confirms the e-mail and signs the person in. */
-    async verifyEmail(token: string, meta: SessionMeta) {
+    /** Marks the address confirmed; it signs no one in (the link may have been opened by someone else). */
+    async verifyEmail(token: string): Promise<void> {
       const row = await tokens.findByHash(hashVerificationToken(token));
       const invalid = new AppError('validation', 400, 'auth:errors.verificationInvalid');
       if (!row || row.usedAt || row.expiresAt <= new Date()) throw invalid;
       if ((await tokens.consume(row.id)) !== 1) throw invalid;
       await users.markEmailVerified(row.userId);
-      return auth.issueToken(row.userId, meta);
     },
 
     /** The same answer whatever the e-mail: unknown, verified or waiting. Only the last gets mail. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@app/ui/toast';
-import { storeToken } from '../../lib/session/auth-token';
+import { readToken } from '../../lib/session/auth-token';
 import { verifyEmail } from './api/verify-email';
 import { isNetworkFailure, serverMessage } from './error-text';
 
@@ -10,8 +10,11 @@ export type VerificationMode = 'verifying' | 'success' | 'error' | 'resend';
 // Spec 000 §9: the verified screen sends the person home after 3 seconds.
 export const REDIRECT_AFTER_MS = 3000;
 
-/** A full load of "/", so the app starts again with the token the verification returned. */
-export const goHome = () => window.location.assign('/');
+/** Verification signs no one in: a signed-in person goes home, anyone else to sign in. */
+export const isSignedIn = () => readToken() !== null;
+
+/** A full load, so the app starts again and reads the confirmed address. */
+export const goOn = () => window.location.assign(isSignedIn() ? '/' : '/login');
 
 /** Spec 000 §2.11 and §4: verifying -> success or error; without a token, resend mode. */
 export function useEmailVerification(token: string | null): VerificationMode {
@@ -26,7 +29,6 @@ export function useEmailVerification(token: string | null): VerificationMode {
     sent.current = true;
     verifyEmail(token)
       .then((res) => {
-        if (res.token) storeToken(res.token);
         toast({ title: t('verify.successTitle'), description: res.message });
         setMode('success');
       })
@@ -42,7 +44,7 @@ export function useEmailVerification(token: string | null): VerificationMode {
 
   useEffect(() => {
     if (mode !== 'success') return;
-    const timer = setTimeout(goHome, REDIRECT_AFTER_MS);
+    const timer = setTimeout(goOn, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [mode]);
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Muted, Spinner, Stack } from '@app/ui/components';
 import { AuthLayout } from './auth-layout';
 import { ResendForm } from './resend-form';
-import { goHome, useEmailVerification } from './use-email-verification';
+import { goOn, isSignedIn, useEmailVerification } from './use-email-verification';
 
 interface ArrivalState {
   email?: string;
@@ -17,6 +17,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const arrival = (useLocation().state ?? {}) as ArrivalState;
   const mode = useEmailVerification(params.get('token'));
+  const signedIn = isSignedIn();
 
   return (
     <AuthLayout title={t('verify.title')}>
@@ -32,9 +33,9 @@ export function VerifyEmailPage() {
             <Status role="status">
               <CheckCircle2 aria-hidden size={40} />
               <strong>{t('verify.successTitle')}</strong>
-              <Muted>{t('verify.successBody')}</Muted>
+              <Muted>{t(signedIn ? 'verify.successBody' : 'verify.successSignIn')}</Muted>
             </Status>
-            <Button onClick={goHome}>{t('verify.goToDashboard')}</Button>
+            <Button onClick={goOn}>{t(signedIn ? 'verify.goToDashboard' : 'verify.goToSignIn')}</Button>
           </>
         )}
         {mode === 'error' && (

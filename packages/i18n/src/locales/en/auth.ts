@@ -38,6 +38,8 @@ export const auth = {
     verifying: 'Verifying your email...',
     successTitle: 'Email Verified!',
     successBody: 'Your email is confirmed. Taking you to your dashboard...',
+    successSignIn: 'Your email is confirmed. Sign in to continue...',
+    goToSignIn: 'Sign in',
     goToDashboard: 'Go to Dashboard',
     failedTitle: 'Verification Failed',
     failedFallback: 'Invalid or expired verification link',

@@ -40,6 +40,8 @@ export const auth: typeof en = {
     verifying: 'Проверяем ваш email...',
     successTitle: 'Email подтверждён!',
     successBody: 'Адрес подтверждён. Переходим на главную...',
+    successSignIn: 'Ваш email подтверждён. Войдите, чтобы продолжить...',
+    goToSignIn: 'Войти',
     goToDashboard: 'Перейти на главную',
     failedTitle: 'Не удалось подтвердить',
     failedFallback: 'Ссылка для подтверждения недействительна или устарела',

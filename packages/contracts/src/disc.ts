@@ -88,6 +88,8 @@ export const discAssessmentSchema = z.object({
   responses: z.array(discResponseSchema),
   results: discResultSchema,
   createdAt: z.string(),
+  /** On a save only: whether it earned XP (the first assessment of the month does) and a text saying so. */
+  xp: z.object({ awarded: z.boolean(), message: z.string() }).optional(),
 });
 export type DiscAssessment = z.infer<typeof discAssessmentSchema>;
 

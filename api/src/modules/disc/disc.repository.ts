@@ -26,6 +26,9 @@ export function createDiscRepository(db: Db, { users, chat }: { users: Pick<User
       return row;
     },
 
+    /** How many assessments the user saved from `since` on (the first of a period earns XP). */
+    countAssessmentsSince: (userId: number, since: Date) => db.discAssessment.count({ where: { userId, createdAt: { gte: since } } }),
+
     listAssessments: (userId: number) => db.discAssessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
 
     saveProfile: (userId: number, profile: StoredProfile, at: Date) => users.saveDiscProfile(userId, profileData(profile, at)),

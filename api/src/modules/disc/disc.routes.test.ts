@@ -40,6 +40,22 @@ describe('DISC assessments', () => {
     expect(await app.server.db.progressActivity.count({ where: { userId: user.id, kind: 'disc' } })).toBe(1);
   });
 
+  it('when the assessment is saved again in the same month, then the profile follows but XP is awarded once, and the answer says so', async () => {
+    const { user, token } = await agent();
+    const post = (trait: 'D' | 'I' | 'S' | 'C', lang = 'en') =>
+      app.request.post('/api/disc-assessments').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send({ assessmentType: 'initial', responses: responses(trait) }).expect(201);
+    const first = (await post('S')).body;
+    expect(first.xp).toEqual({ awarded: true, message: expect.stringMatching(/XP/) });
+    const xpAfterFirst = (await app.server.db.user.findUniqueOrThrow({ where: { id: user.id } })).xp;
+    for (const trait of ['D', 'I', 'D'] as const) expect((await post(trait)).body.xp.awarded).toBe(false);
+    const again = (await post('D', 'ru')).body;
+    expect(again.xp).toEqual({ awarded: false, message: expect.stringMatching(/раз в месяц/) });
+    const after = await app.server.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.xp).toBe(xpAfterFirst);
+    expect(after.discPrimaryType).toBe('D');
+    expect(await app.server.db.progressActivity.count({ where: { userId: user.id, kind: 'disc' } })).toBe(1);
+  });
+
   it('when answers are missing, repeated or out of range, then it is a 400 in the user\'s language and nothing is saved', async () => {
     const { user, token } = await agent();
     const post = (body: unknown) => app.request.post('/api/disc-assessments').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'ru').send(body as object);

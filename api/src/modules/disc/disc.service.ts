@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
-import type { Lang } from '../../lib/i18n';
+import { translate, type Lang } from '../../lib/i18n';
 import type { AiEngine } from '../ai/ai-engine';
 import { AiInputError, DISC_MIN_SESSIONS } from '../ai/ai-errors';
 import { withAnalysis } from './disc-analysis';
@@ -16,6 +16,12 @@ interface Deps {
 }
 
 const TRAITS = new Set<string>(['D', 'I', 'S', 'C']);
+
+/** The DISC assessment period (a calendar month, UTC) that earns XP once: its key and first instant. */
+export function discPeriodOf(at: Date) {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  return { key: start.toISOString().slice(0, 7), start };
+}
 
 /** The stored profile as the apps read it; an unknown type falls back to D (spec 001 §4). */
 export function toDiscProfile(user: { discPrimaryType: string | null; discDominant: number | null; discInfluencer: number | null; discSteady: number | null; discCompliant: number | null; discUpdatedAt: Date | null }): DiscProfile | null {
@@ -60,8 +66,11 @@ export function createDiscService(repo: DiscRepository, { ai, events, now = () =
         { primaryType: scores.primaryStyle, dominant: scores.dominance, influencer: scores.influence, steady: scores.steadiness, compliant: scores.conscientiousness },
         at,
       );
-      await events.emit('activity.completed', { userId: caller.userId, activityId: `disc:${row.id}`, kind: 'disc', score: 100, completedAt: at });
-      return toDto(row, lang);
+      // XP once per assessment period: the activity is named by the period, so progress counts it once.
+      const period = discPeriodOf(at);
+      await events.emit('activity.completed', { userId: caller.userId, activityId: `disc:${caller.userId}:${period.key}`, kind: 'disc', score: 100, completedAt: at });
+      const awarded = (await repo.countAssessmentsSince(caller.userId, period.start)) <= 1;
+      return { ...toDto(row, lang), xp: { awarded, message: translate(lang, awarded ? 'coaching:server.discXpAwarded' : 'coaching:server.discXpAlready') } };
     },
 
     async list(caller: AuthContext | undefined, userId: number, lang: Lang): Promise<DiscAssessment[]> {

@@ -26,6 +26,7 @@ export function DiscAssessmentPage() {
     return (
       <Screen data-testid="mfe-disc">
         <BackLink to="/progress">{t('assessment.backToProgress')}</BackLink>
+        {save.data.xp && <Muted role="status">{save.data.xp.message}</Muted>}
         <DiscResults results={save.data.results} />
       </Screen>
     );
@@ -64,6 +65,7 @@ export function DiscAssessmentPage() {
             <Card>
               <Title>{t('assessment.howTitle')}</Title>
               <Text>{t('assessment.howBody')}</Text>
+              <Text>{t('assessment.xpNote')}</Text>
             </Card>
           </>
         )}

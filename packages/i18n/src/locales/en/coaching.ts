@@ -171,6 +171,7 @@ export const coaching = {
     whatBody: 'DISC describes four communication styles: Dominance, Influence, Steadiness and Conscientiousness. Everyone uses all four, but most people lean on one or two, and so do your clients.',
     howTitle: 'How it works',
     howBody: 'Each question describes a work situation with four possible responses. Pick the one closest to what you would do, then rate from 1 to 5 how strongly it fits you. Your results show your primary style and coaching tips for working with every client.',
+    xpNote: 'XP is awarded for one assessment per month; you can retake it any time to update your profile.',
     intensityLabel: 'How strongly does this fit you?',
     intensityValue: '{{value}} of 5',
     previous: 'Previous',
@@ -253,6 +254,10 @@ export const coaching = {
       motivation1: 'Accuracy and quality', motivation2: 'Clear rules and expectations', motivation3: 'Time to prepare',
       blindSpot1: 'Overloading clients with detail', blindSpot2: 'Sounding cool or distant', blindSpot3: 'Waiting too long to close',
     },
+  },
+  server: {
+    discXpAwarded: "You earned XP for this month's DISC assessment. Retaking it this month updates your profile without more XP.",
+    discXpAlready: "Your profile is updated. XP for the DISC assessment is awarded once a month, and this month's is already yours.",
   },
   errors: {
     invalidSavedPhrase: 'A saved phrase needs text of up to 1000 characters.',

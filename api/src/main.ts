@@ -1,7 +1,5 @@
 import { ConfigError, loadConfig } from './lib/config';
-import { migrate } from './lib/migrations';
-import { seedDatabase } from './app/seed';
-import { createServer } from './server';
+import { startApi } from './app/start-api';
 
 async function main() {
   let config;
@@ -14,16 +12,9 @@ async function main() {
     }
     throw err;
   }
-  const { applied } = await migrate(config.DATABASE_URL);
-  const app = createServer(config);
-  if (applied.length) app.logger.info({ applied }, 'database migrated');
-  const url = await app.listen();
-  if (config.SEED_DEMO) {
-    const seeded = await seedDatabase(app.db);
-    printWelcome(url, seeded.accounts);
-  } else {
-    console.log(`\n  Estate Coach is running at ${url}\n`);
-  }
+  const { app, url, accounts } = await startApi(config);
+  if (accounts) printWelcome(url, accounts);
+  else console.log(`\n  Estate Coach is running at ${url}\n`);
   // SIGTERM (an orchestrator, `npm start`'s Ctrl+C): drain, then exit; a second signal exits at once.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

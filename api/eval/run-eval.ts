@@ -1,27 +1,26 @@
-import { createAiEngine } from '../src/modules/ai/ai-engine';
 import { parseAiConfig } from '../src/modules/ai/ai-config';
-import { complianceAccuracy } from './compliance-accuracy';
-import { pairwiseAccuracy } from './pairwise-accuracy';
+import { createAiEngine } from '../src/modules/ai/ai-engine';
+import { judgeReply } from '../src/modules/ai/embedded/coach/judge/judge-reply';
+import { evaluate, type Rate, type SplitReport } from './evaluate';
 
-// Evaluates whichever provider the environment selects (embedded by default).
+// Evaluates whichever provider the environment selects (embedded by default). Misses are printed
+// for the development half only: the held-out half is measured, never read while tuning.
 const engine = createAiEngine(parseAiConfig(process.env), { warn: (obj, msg) => console.warn(msg ?? '', obj) });
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const coach = (input: Parameters<typeof engine.messageFeedback>[0]) => engine.messageFeedback(input);
+const probe = engine.provider === 'embedded' ? (c: { reply: string; language: 'en' | 'ru'; clientLine: string }) => judgeReply({ message: c.reply, session: c.language, clientLine: c.clientLine }) : undefined;
+const pct = (r: Rate) => (r.total ? `${((100 * r.hit) / r.total).toFixed(1)}% (${r.hit}/${r.total})` : 'n/a');
 
-const report = await pairwiseAccuracy((message, clientLine, language) =>
-  engine.messageFeedback({ message, clientLine, language }),
-);
+function print(name: string, report: SplitReport) {
+  console.log(`\n== ${name} ==`);
+  for (const language of ['en', 'ru'] as const) {
+    const r = report.byLanguage[language];
+    console.log(`${language}: pairwise ${pct(r.pairwise)} | risky flagged and <50 ${pct(r.riskyCaught)} (right category ${pct(r.riskyCategory)}) | compliant twins flagged ${pct(r.twinsFlagged)} | ordinary replies flagged ${pct(r.ordinaryFlagged)} | single-reply properties ${pct(r.singles)}`);
+  }
+  console.log(`most repeated suggestion: ${(report.topSuggestion.share * 100).toFixed(1)}% of feedbacks; most repeated suggestion sentence: ${(report.topSentence.share * 100).toFixed(1)}% ("${report.topSentence.text.slice(0, 80)}")`);
+}
 
 console.log(`provider: ${engine.provider}`);
-console.log(`pairs: ${report.pairs.length} (en ${report.pairs.filter((p) => p.language === 'en').length}, ru ${report.pairs.filter((p) => p.language === 'ru').length})`);
-console.log(`pairwise accuracy: ${pct(report.accuracy)} (en ${pct(report.byLanguage.en)}, ru ${pct(report.byLanguage.ru)})`);
-const margin = report.pairs.reduce((sum, p) => sum + (p.strongMean - p.weakMean), 0) / report.pairs.length;
-console.log(`mean margin (strong - weak): ${margin.toFixed(1)} points`);
-for (const p of report.pairs.filter((x) => !x.correct)) {
-  console.log(`  miss ${p.id}: weak ${p.weakMean.toFixed(1)} >= strong ${p.strongMean.toFixed(1)}`);
-}
-
-const compliance = await complianceAccuracy((message, language) => engine.messageFeedback({ message, language }));
-console.log(`compliance: ${pct(compliance.accuracy)} of ${compliance.total} replies (risky ones flagged and scored below 50, compliant ones unflagged)`);
-for (const m of compliance.misses) {
-  console.log(`  compliance miss ${m.id}: expected [${m.expected.join(', ')}], got [${m.got.join(', ')}], score ${m.mean.toFixed(1)}`);
-}
+const dev = await evaluate(coach, 'dev', probe, process.argv.includes('--misses'));
+print('development half (tuned on)', dev);
+for (const m of dev.misses) console.log(`  ${m}`);
+print('held-out half (never tuned on)', await evaluate(coach, 'heldout', probe));

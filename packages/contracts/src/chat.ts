@@ -33,11 +33,58 @@ export const MAX_MESSAGE_LENGTH = 2000;
 
 const percent = z.number().int().min(0).max(100);
 
-/** A compliance risk the coach found in a reply (fair housing, guaranteed returns, misrepresentation, pressure). */
-export const COMPLIANCE_KINDS = ['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure'] as const;
+/** The family of a compliance risk the coach found in a reply (the first four are the original kinds). */
+export const COMPLIANCE_KINDS = [
+  'fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure', 'breach-of-duty', 'conflict-of-interest', 'fraud',
+] as const;
 export const complianceKindSchema = z.enum(COMPLIANCE_KINDS);
 export type ComplianceKind = z.infer<typeof complianceKindSchema>;
-export const complianceIssueSchema = z.object({ kind: complianceKindSchema, message: z.string() });
+
+/** The precise category inside a kind: one taxonomy for both AI providers. */
+export const COMPLIANCE_CATEGORIES = [
+  'fair-housing-race', 'fair-housing-religion', 'fair-housing-national-origin', 'fair-housing-sex',
+  'fair-housing-familial-status', 'fair-housing-disability',
+  'concealment', 'misrepresentation', 'guaranteed-returns', 'personal-promise', 'false-urgency',
+  'breach-of-duty', 'dual-agency', 'kickback',
+  'mortgage-fraud', 'occupancy-fraud', 'gift-letter-fraud', 'price-fraud',
+] as const;
+export const complianceCategorySchema = z.enum(COMPLIANCE_CATEGORIES);
+export type ComplianceCategory = z.infer<typeof complianceCategorySchema>;
+
+/** The kind each category belongs to. */
+export const COMPLIANCE_KIND_OF: Record<ComplianceCategory, ComplianceKind> = {
+  'fair-housing-race': 'fair-housing',
+  'fair-housing-religion': 'fair-housing',
+  'fair-housing-national-origin': 'fair-housing',
+  'fair-housing-sex': 'fair-housing',
+  'fair-housing-familial-status': 'fair-housing',
+  'fair-housing-disability': 'fair-housing',
+  concealment: 'misrepresentation',
+  misrepresentation: 'misrepresentation',
+  'guaranteed-returns': 'guaranteed-returns',
+  'personal-promise': 'guaranteed-returns',
+  'false-urgency': 'pressure',
+  'breach-of-duty': 'breach-of-duty',
+  'dual-agency': 'conflict-of-interest',
+  kickback: 'conflict-of-interest',
+  'mortgage-fraud': 'fraud',
+  'occupancy-fraud': 'fraud',
+  'gift-letter-fraud': 'fraud',
+  'price-fraud': 'fraud',
+};
+
+/**
+ * One warning: `message` says what is wrong (kept from the first version); new feedback also names
+ * the category, quotes the agent's words, explains briefly why and offers a compliant line.
+ */
+export const complianceIssueSchema = z.object({
+  kind: complianceKindSchema,
+  message: z.string(),
+  category: complianceCategorySchema.optional(),
+  quote: z.string().optional(),
+  explanation: z.string().optional(),
+  compliantLine: z.string().optional(),
+});
 export type ComplianceIssue = z.infer<typeof complianceIssueSchema>;
 
 /**

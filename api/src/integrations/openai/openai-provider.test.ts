@@ -45,7 +45,8 @@ describe('openai provider through the real SDK', () => {
   it('when the model praises a reply that steers by ethnicity and promises a gain (Russian), then the shared rules flag it and cap it below 50', async () => {
     const { engine } = await engineWith(() => ({ content: JSON.stringify(FEEDBACK) }));
     const feedback = await engine.messageFeedback({ language: 'ru', message: 'Там живут в основном русские семьи, мигрантов нет. Гарантирую рост цены на 20%.' });
-    expect(feedback.compliance?.map((c) => c.kind)).toEqual(['fair-housing', 'guaranteed-returns']);
+    expect([...new Set(feedback.compliance?.map((c) => c.kind))]).toEqual(['fair-housing', 'guaranteed-returns']);
+    expect(feedback.compliance?.map((c) => c.category)).toContain('fair-housing-national-origin');
     expect((feedback.confidence + feedback.clarity + feedback.value + feedback.cta) / 4).toBeLessThan(50);
     expect(feedback.strengths).toEqual([]);
   });

@@ -1,44 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import type { Feedback } from '../ai-types';
-import { COMPLIANCE_SCORE_CAP, checkCompliance, withCompliance } from './apply-compliance';
+import type { ComplianceCategory } from '@app/contracts/chat';
+import type { Language } from '../ai-types';
 import { detectCompliance } from './detect-compliance';
+import { MAX_QUOTE } from './quote';
 
-const polished: Feedback = { confidence: 90, clarity: 88, grammar: 95, value: 85, cta: 92, strengths: ['Clear next step.'], suggestions: ['Name the school.'], nextLevel: 'Keep going.' };
+// [category, language, client line, risky reply, compliant twin]: written for these tests, not taken from the eval.
+const TWINS: [ComplianceCategory, Language, string, string, string][] = [
+  ['fair-housing-race', 'en', '', "Elm Street is mostly white families, so you'd fit right in there.", 'Elm Street has big gardens and the primary school is rated 8/10.'],
+  ['fair-housing-religion', 'en', '', "It's a very Jewish neighbourhood, you'd feel more comfortable somewhere else.", 'There is a synagogue, a church and a mosque within a mile, if that matters to you.'],
+  ['fair-housing-national-origin', 'en', '', 'There are hardly any immigrants on that street, it is very quiet.', 'The street is a cul-de-sac, so there is very little traffic.'],
+  ['fair-housing-sex', 'en', '', "As a single woman you'd be better off in a building with a doorman.", 'The building has a 24-hour concierge and CCTV; the crime map for the area is public.'],
+  ['fair-housing-familial-status', 'en', 'We have a toddler and another on the way.', "Honestly, you'd be happier somewhere else, the neighbours here are older and like it quiet.", 'The flat has two bedrooms and the park with a playground is five minutes away.'],
+  ['fair-housing-disability', 'en', 'My son has a guide dog.', "The landlord has a no-pets rule, so the dog would be a problem.", "Guide dogs aren't pets, so the no-pets rule doesn't apply to him."],
+  ['concealment', 'en', '', "Let's not mention the damp in the cellar to the buyers.", 'We must disclose the damp in the cellar; I have the treatment report.'],
+  ['misrepresentation', 'en', '', "We'll round it up to 90 square metres, nobody measures anyway.", 'The official floor area is 84 square metres, per the surveyed plan.'],
+  ['guaranteed-returns', 'en', '', 'I guarantee the value will rise 15% within two years.', "I can't guarantee the value will rise, but the area grew 3% a year."],
+  ['personal-promise', 'en', '', 'You have my word, the bank will approve your mortgage.', "I can't promise the bank's decision; a broker can check your chances first."],
+  ['false-urgency', 'en', '', "Let's tell the seller there's another buyer even though there isn't.", 'There is one other offer, and the seller asked for best and final by Friday.'],
+  ['breach-of-duty', 'en', '', "Between us, the seller would accept 20k less, they're going through a divorce.", "I can't share what the seller would accept, but comparable sales suggest 410-420k."],
+  ['dual-agency', 'en', '', "I'm the listing agent as well, but the buyer doesn't need to know that.", 'I am also the listing agent, so I need your written consent before we go on.'],
+  ['kickback', 'en', '', 'Use my mortgage broker, he pays me a referral fee for every client.', "Here are three brokers to compare; I don't receive anything from any of them."],
+  ['fair-housing-race', 'ru', '', 'Там в основном славяне, приезжих почти нет, вам понравится.', 'Там тихий двор, школа в пяти минутах и парк рядом.'],
+  ['fair-housing-religion', 'ru', '', 'Там много мусульман, вам как православным будет неуютно.', 'Рядом есть храм, мечеть и синагога, если для вас это важно.'],
+  ['fair-housing-national-origin', 'ru', 'Я из Таджикистана, можно посмотреть?', 'Хозяин с приезжими не работает, поищу вам что-то другое.', 'Конечно, посмотреть можно в среду в 18:00, адрес пришлю.'],
+  ['fair-housing-familial-status', 'ru', 'У нас трое детей.', 'Собственник просил без детей, давайте другие варианты.', 'Квартира трёхкомнатная, во дворе площадка, школа через дорогу.'],
+  ['fair-housing-disability', 'ru', 'Я на коляске.', 'Вам там будет тяжело, давайте не будем тратить время.', 'В подъезде есть пандус, лифт вмещает коляску, проверим вход вместе.'],
+  ['concealment', 'ru', '', 'Про плесень в ванной покупателям говорить не будем.', 'Про плесень в ванной мы обязаны сообщить покупателям, покажу акт обработки.'],
+  ['guaranteed-returns', 'ru', '', 'Гарантирую, что квартира подорожает на 20% за год.', 'Гарантировать рост я не могу, но за пять лет район дорожал на 4% в год.'],
+  ['personal-promise', 'ru', '', 'Даю слово, банк одобрит ипотеку.', 'Решение банка я предсказать не могу, но брокер оценит шансы заранее.'],
+  ['false-urgency', 'ru', '', 'Скажем продавцу, что есть другой покупатель, пусть поторопится.', 'Других предложений пока нет, продавец ждёт ответ до пятницы.'],
+  ['breach-of-duty', 'ru', '', 'По секрету: продавец разводится и точно возьмёт на миллион меньше.', 'Я не могу раскрывать позицию продавца, но похожие квартиры ушли на 3% ниже.'],
+  ['kickback', 'ru', '', 'Берите моего оценщика, мне с каждого клиента платят бонус.', 'Вот три оценщика, выбирайте любого, я ни от кого не получаю вознаграждения.'],
+  ['mortgage-fraud', 'ru', '', 'Для банка нарисуем справку с доходом побольше.', 'Для банка подадим справку с вашим реальным доходом.'],
+  ['price-fraud', 'ru', '', 'В договоре поставим 5 миллионов, а остальное наличными.', 'В договоре укажем полную цену, 7 миллионов.'],
+];
 
-describe('compliance detection', () => {
-  it('when an English reply steers by residents\' ethnicity, promises a gain, hides a defect or pressures, then each kind is found', () => {
-    expect(detectCompliance("It's mostly white families there, you'll fit right in.", 'en')).toEqual(['fair-housing']);
-    expect(detectCompliance('I guarantee a 20% gain within two years.', 'en')).toEqual(['guaranteed-returns']);
-    expect(detectCompliance("Don't mention the crack in the foundation to them.", 'en')).toEqual(['misrepresentation']);
-    expect(detectCompliance("Let's tell the buyer there's another offer.", 'en')).toEqual(['misrepresentation']);
-    expect(detectCompliance('Sign today or never, this is your last chance.', 'en')).toEqual(['pressure']);
+describe('compliance taxonomy', () => {
+  for (const [category, language, clientLine, risky, compliant] of TWINS) {
+    it(`when a ${language} reply risks ${category}, then it is flagged with that category`, () => {
+      expect(detectCompliance(risky, language, clientLine || undefined).map((f) => f.category)).toContain(category);
+    });
+    it(`when its ${language} compliant twin is said instead (${category}), then nothing is flagged`, () => {
+      expect(detectCompliance(compliant, language, clientLine || undefined)).toEqual([]);
+    });
+  }
+
+  it('when a risk is found, then the finding names its kind and quotes the sentence, at most 160 characters', () => {
+    const long = `The flat is lovely and bright. ${'It has a big kitchen, a bright living room, '.repeat(5)}and I guarantee the price will double in five years.`;
+    const [finding] = detectCompliance(long, 'en');
+    expect(finding).toMatchObject({ category: 'guaranteed-returns', kind: 'guaranteed-returns' });
+    expect(finding.quote.length).toBeLessThanOrEqual(MAX_QUOTE);
+    expect(finding.quote).toMatch(/guarantee/);
   });
 
-  it('when a Russian reply does the same, then each kind is found', () => {
-    expect(detectCompliance('Там живут в основном русские семьи, мигрантов нет.', 'ru')).toEqual(['fair-housing']);
-    expect(detectCompliance('Гарантирую рост стоимости на 20% за два года.', 'ru')).toEqual(['guaranteed-returns']);
-    expect(detectCompliance('Про трещины в фундаменте не будем говорить покупателю.', 'ru')).toEqual(['misrepresentation']);
-    expect(detectCompliance('Решайте прямо сейчас, это последний шанс.', 'ru')).toEqual(['pressure']);
-  });
-
-  it('when a reply is compliant or negates the promise, then nothing is flagged', () => {
-    expect(detectCompliance("I can't guarantee the price will rise, but the area grew 4% a year.", 'en')).toEqual([]);
-    expect(detectCompliance('There are two other offers; the seller wants best and final by Friday noon.', 'en')).toEqual([]);
-    expect(detectCompliance('Не могу гарантировать рост цены, но район дорожал на 4% в год.', 'ru')).toEqual([]);
-    expect(detectCompliance('Take your time and talk it over with your family.', 'en')).toEqual([]);
-  });
-
-  it('when risks are found, then the feedback warns, caps every metric below 50, drops strengths and leads with a compliant line', () => {
-    const out = checkCompliance(polished, 'I guarantee the value will rise 20%. Sign today or never.', 'en');
-    expect(out.compliance?.map((c) => c.kind)).toEqual(['guaranteed-returns', 'pressure']);
-    expect(Math.max(out.confidence, out.clarity, out.value, out.cta)).toBeLessThanOrEqual(COMPLIANCE_SCORE_CAP);
-    expect(out.strengths).toEqual([]);
-    expect(out.suggestions[0]).toMatch(/no guarantee/);
-    expect(out.grammar).toBe(95);
-  });
-
-  it('when there is no risk, then the feedback is returned unchanged', () => {
-    expect(withCompliance(polished, [], 'en')).toBe(polished);
-    expect(checkCompliance(polished, 'Shall we book a viewing on Saturday at 10 am?', 'ru')).toBe(polished);
+  it('when a category appears twice, then it is reported once', () => {
+    expect(detectCompliance('I guarantee a 10% return. Prices only go up here, zero risk.', 'en')).toHaveLength(1);
   });
 });

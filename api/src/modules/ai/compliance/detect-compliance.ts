@@ -1,26 +1,77 @@
-import type { ComplianceKind } from '@app/contracts/chat';
+import { COMPLIANCE_KIND_OF, type ComplianceCategory, type ComplianceKind } from '@app/contracts/chat';
 import type { Language } from '../ai-types';
-import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
+import type { CategoryRules, ComplianceRule } from './compliance-rule';
+import { RULES_BY_LANGUAGE } from './compliance-rules';
+import { isNegatedAt, normalizeForRules, sentencesOf, type Span } from './sentence-scan';
+import { quoteAround } from './quote';
 
-const sentences = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
-
-function matches(rule: ComplianceRule, sentence: string): boolean {
-  const flags = rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`;
-  for (const hit of sentence.matchAll(new RegExp(rule.pattern.source, flags))) {
-    if (rule.negation?.test(sentence.slice(0, hit.index))) continue;
-    if (rule.context && !rule.context.test(sentence)) continue;
-    return true;
-  }
-  return false;
+/** One risk in an agent's reply: its category, the family it belongs to and the words that carry it. */
+export interface ComplianceFinding {
+  category: ComplianceCategory;
+  kind: ComplianceKind;
+  quote: string;
 }
 
-/** The compliance risks of an agent's message, each kind once, in rule order. */
-export function detectCompliance(message: string, language: Language): ComplianceKind[] {
-  const found = new Set<ComplianceKind>();
-  for (const sentence of sentences(message)) {
-    for (const rule of COMPLIANCE_RULES[language]) {
-      if (!found.has(rule.kind) && matches(rule, sentence)) found.add(rule.kind);
+interface Scan {
+  language: Language;
+  message: string;
+  client: string;
+}
+
+function affirmedMatch(pattern: RegExp, sentence: string, language: Language): boolean {
+  const hit = pattern.exec(sentence);
+  return hit !== null && !isNegatedAt(sentence, hit.index, language);
+}
+
+/** The first anchor with the polarity the rule asks for ("I can't guarantee X, but I guarantee Y"). */
+function anchorAt(rule: ComplianceRule, sentence: string, language: Language): number {
+  const anchor = rule.anchor;
+  anchor.lastIndex = 0;
+  for (let hit = anchor.exec(sentence); hit; hit = anchor.exec(sentence)) {
+    if (rule.anyPolarity || isNegatedAt(sentence, hit.index, language) === Boolean(rule.negated)) return hit.index;
+    if (hit[0].length === 0) anchor.lastIndex += 1;
+  }
+  return -1;
+}
+
+/** The anchor's index when the rule fires on this sentence, else -1. */
+function fire(rule: ComplianceRule, sentence: string, scan: Scan): number {
+  const at = anchorAt(rule, sentence, scan.language);
+  if (at < 0) return -1;
+  const scope = rule.wide ? scan.message : sentence;
+  if (rule.with && !rule.with.every((concept) => concept.test(scope))) return -1;
+  if (rule.withOrClient && !rule.withOrClient.every((concept) => concept.test(scope) || concept.test(scan.client))) return -1;
+  if (rule.unless && affirmedMatch(rule.unless, sentence, scan.language)) return -1;
+  return at;
+}
+
+function findIn(category: CategoryRules, sentence: string, scan: Scan): number {
+  if (category.unless && affirmedMatch(category.unless, sentence, scan.language)) return -1;
+  for (const rule of category.rules) {
+    const at = fire(rule, sentence, scan);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * The compliance risks of an agent's reply, each category once, in taxonomy order. The client's
+ * last line may supply the protected group the reply steers by ("We have two toddlers" before
+ * "you'd be happier in the suburbs").
+ */
+export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
+  const normalized = normalizeForRules(message);
+  const scan: Scan = { language, message: normalized, client: normalizeForRules(clientLine ?? '') };
+  const sentences: Span[] = sentencesOf(normalized);
+  const findings: ComplianceFinding[] = [];
+  for (const category of RULES_BY_LANGUAGE[language]) {
+    for (const sentence of sentences) {
+      const at = findIn(category, sentence.text, scan);
+      if (at < 0) continue;
+      const original = message.slice(sentence.start, sentence.start + sentence.text.length);
+      findings.push({ category: category.category, kind: COMPLIANCE_KIND_OF[category.category], quote: quoteAround(original, at) });
+      break;
     }
   }
-  return [...found];
+  return findings;
 }

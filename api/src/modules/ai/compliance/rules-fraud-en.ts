@@ -1,0 +1,2 @@
+import type { CategoryRules } from './compliance-rule';
+export const FRAUD_EN: CategoryRules[] = [];

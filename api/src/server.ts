@@ -16,6 +16,7 @@ import { readMigrationList } from './lib/migration-files';
 import { hasBody, hasCookies, whenPresent } from './lib/parse-when-present';
 import type { PubSub } from './lib/pubsub';
 import { requestLog } from './lib/request-log';
+import { refuseUnsafeText } from './lib/safe-body';
 import { staticApps } from './lib/static-apps';
 import { healthRoutes } from './modules/health/health.routes';
 import { timeZoneTracker } from './modules/progress/progress.routes';
@@ -56,6 +57,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
   app.use(healthRoutes({ repo: root.health, expectedMigrations, draining: () => draining }));
   app.use(whenPresent(hasBody, express.json({ limit: '1mb' })));
+  app.use(whenPresent(hasBody, refuseUnsafeText));
   app.use(whenPresent(hasCookies, cookieParser()));
   const corsOrigins = parseOrigins(config.CORS_ORIGINS);
   app.use(['/api', '/mfe-manifest.json'], cors(corsOrigins));

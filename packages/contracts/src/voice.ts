@@ -19,7 +19,8 @@ export const acousticSchema = z.object({
 /** POST /api/analyze-voice: the spec's {transcript, scenario} plus optional measurements. */
 export const analyzeVoiceBodySchema = z.object({
   transcript: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong'),
-  scenario: z.string().min(1).max(100),
+  // Only the voice practice scenarios exist: anything else is refused, never stored.
+  scenario: z.enum(VOICE_SCENARIO_IDS, { error: 'voice:errors.voiceScenarioUnknown' }),
   durationSec: z.number().min(0).max(3600).optional(),
   acoustic: acousticSchema.optional(),
 });

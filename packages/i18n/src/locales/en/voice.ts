@@ -62,6 +62,7 @@ export const voice = {
     phoneInvalid: 'Enter a phone number of 7 to 15 digits, with the country code',
     scenarioRequired: 'Please select a scenario',
     scenarioUnknown: 'This call scenario does not exist',
+    voiceScenarioUnknown: 'Choose one of the voice practice scenarios',
     callNotFound: 'Call not found',
     callEnded: 'This call has already ended',
     notSimulated: 'This call runs on your phone; answer there',

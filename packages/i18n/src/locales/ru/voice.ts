@@ -64,6 +64,7 @@ export const voice: typeof en = {
     phoneInvalid: 'Введите номер из 7-15 цифр с кодом страны',
     scenarioRequired: 'Выберите сценарий',
     scenarioUnknown: 'Такого сценария звонка нет',
+    voiceScenarioUnknown: 'Выберите один из сценариев голосовой практики',
     callNotFound: 'Звонок не найден',
     callEnded: 'Этот звонок уже завершён',
     notSimulated: 'Этот звонок идёт на ваш телефон; отвечайте там',

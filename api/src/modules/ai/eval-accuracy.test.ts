@@ -1,34 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_CASES, complianceAccuracy } from '../../../eval/compliance-accuracy';
-import { EVAL_CASES, pairwiseAccuracy } from '../../../eval/pairwise-accuracy';
+import { PAIRS, SINGLES, TWINS } from '../../../eval/case-sets';
+import { evaluate, type Rate } from '../../../eval/evaluate';
 import { parseAiConfig } from './ai-config';
 import { createAiEngine } from './ai-engine';
+import { judgeReply } from './embedded/coach/judge/judge-reply';
 
-/** The figure `npm run eval:ai` reached for the embedded coach; lowering it needs a reason. */
-const EMBEDDED_ACCURACY_FLOOR = 1;
+/**
+ * Floors at the figures `npm run eval:ai` printed for the held-out half (never tuned on), less a
+ * point of slack; lowering one needs a reason in the commit.
+ */
+const FLOORS = {
+  pairwise: { en: 0.87, ru: 0.89 },
+  riskyCaught: { en: 0.15, ru: 0.3 },
+  twinsFlaggedAtMost: { en: 0.06, ru: 0.1 },
+  topSentenceAtMost: 0.15,
+};
+const share = (r: Rate) => r.hit / r.total;
 
 describe('embedded coach evaluation', () => {
-  it('when the labelled set is loaded, then it has at least 60 cases in both languages', () => {
-    expect(EVAL_CASES.en.length + EVAL_CASES.ru.length).toBeGreaterThanOrEqual(60);
-    expect(EVAL_CASES.ru.length).toBeGreaterThanOrEqual(30);
-    expect(EVAL_CASES.en.length).toBeGreaterThanOrEqual(30);
-  });
-
-  it('when every pair is scored, then the strong reply wins at least as often as the recorded figure', async () => {
-    const engine = createAiEngine(parseAiConfig({}));
-    const report = await pairwiseAccuracy((message, clientLine, language) => engine.messageFeedback({ message, clientLine, language }));
-    expect(report.accuracy).toBeGreaterThanOrEqual(EMBEDDED_ACCURACY_FLOOR);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('when the compliance cases are checked, then every risky reply in both languages is flagged below 50 and no compliant reply is flagged', async () => {
-    const kinds = ['fair-housing', 'guaranteed-returns', 'misrepresentation', 'pressure'];
-    for (const language of ['en', 'ru']) {
-      const risky = COMPLIANCE_CASES.filter((c) => c.language === language && c.expected.length > 0);
-      expect(new Set(risky.flatMap((c) => c.expected))).toEqual(new Set(kinds));
+  it('when the labelled set is loaded, then it holds at least 600 cases in both languages, each with a development and a held-out half', () => {
+    expect(PAIRS.length + TWINS.length + SINGLES.length).toBeGreaterThanOrEqual(600);
+    for (const language of ['en', 'ru'] as const) {
+      for (const split of ['dev', 'heldout'] as const) {
+        expect(PAIRS.filter((c) => c.language === language && c.split === split).length).toBeGreaterThanOrEqual(60);
+        expect(TWINS.filter((c) => c.language === language && c.split === split).length).toBeGreaterThanOrEqual(60);
+      }
     }
-    const engine = createAiEngine(parseAiConfig({}));
-    const report = await complianceAccuracy((message, language) => engine.messageFeedback({ message, language }));
-    expect(report.misses).toEqual([]);
   });
+
+  it('when the held-out half is scored, then it stays at or above the recorded floors', async () => {
+    const engine = createAiEngine(parseAiConfig({}));
+    const probe = (c: { reply: string; language: 'en' | 'ru'; clientLine: string }) => judgeReply({ message: c.reply, session: c.language, clientLine: c.clientLine });
+    const report = await evaluate((input) => engine.messageFeedback(input), 'heldout', probe);
+    for (const language of ['en', 'ru'] as const) {
+      const r = report.byLanguage[language];
+      expect(share(r.pairwise)).toBeGreaterThanOrEqual(FLOORS.pairwise[language]);
+      expect(share(r.riskyCaught)).toBeGreaterThanOrEqual(FLOORS.riskyCaught[language]);
+      expect(share(r.twinsFlagged)).toBeLessThanOrEqual(FLOORS.twinsFlaggedAtMost[language]);
+    }
+    expect(report.topSentence.share).toBeLessThanOrEqual(FLOORS.topSentenceAtMost);
+  }, 60_000);
 });

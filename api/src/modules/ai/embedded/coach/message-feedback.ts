@@ -25,7 +25,7 @@ function styleFit(j: Judgments, personality: DiscType | undefined): { fits: Disc
   if (!personality) return { fits: null, missed: null };
   const facts = j.figures.relevant.length > 0 || j.evidence.length > 0;
   const fits = { D: j.words <= 50 && j.addressed === 'yes', I: !!j.acknowledged && j.hype.length <= 2, S: !!j.acknowledged && !j.tone.pressure.length, C: facts && j.addressed !== 'no' }[personality];
-  const missed = { D: j.words > 90, I: false, S: j.tone.pressure.length > 0 || j.step?.fit === 'premature', C: !facts && j.addressed === 'partial' }[personality];
+  const missed = { D: j.words > 90, I: false, S: j.tone.pressure.length > 0 || j.step?.fit === 'premature', C: !facts && j.addressed !== 'yes' }[personality];
   return { fits: fits ? personality : null, missed: missed ? personality : null };
 }
 
@@ -33,8 +33,9 @@ function styleFit(j: Judgments, personality: DiscType | undefined): { fits: Disc
 export function messageFeedback(req: FeedbackRequest): Feedback {
   const j = judgeReply({ message: req.message, session: req.language, clientLine: req.clientLine });
   const scores = scoreJudgments(j, req.personality);
-  const texts = TEXTS[j.language];
-  const sessionTexts = TEXTS[req.language];
+  // The agent reads feedback in the session's language, whatever language the reply was typed in.
+  const texts = TEXTS[req.language];
+  const sessionTexts = texts;
   const seed = `${req.message}\u0000${req.clientLine ?? ''}`;
   const low = weakest(scores);
   const exemplars = exemplarsFor(req.exemplars, req.scenario);

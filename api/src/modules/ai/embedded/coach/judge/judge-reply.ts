@@ -61,6 +61,8 @@ interface AddressContext {
   general: SentencePart[];
   /** The first sentence after any acknowledgement carries a figure that measures what was asked. */
   leadFigure: SentencePart | null;
+  /** The client asked to see, visit or talk: a proposed time answers that. */
+  asksToMeet: boolean;
   /** The reply stuffs one word: nothing it says counts as a full answer. */
   stuffed: boolean;
 }
@@ -75,14 +77,14 @@ function addressedBy(parts: SentencePart[], client: ClientRead, ctx: AddressCont
   if (!answers.length && ctx.leadFigure && client.act === 'question') answers = [ctx.leadFigure];
   if (!answers.length && !topics.length && client.act === 'question') answers = ctx.general;
   // A direct "yes, ..." to a yes/no question or a request answers it when something follows it up.
-  if (!answers.length && ctx.direct && (client.act === 'question' || client.act === 'request') && (echoed.length || parts.some((p) => p.substance) || parts.length >= 2)) answers = parts.slice(0, 1);
+  if (!answers.length && ctx.direct && (client.act === 'question' || client.act === 'request') && (echoed.length || parts.some((p) => p.substance))) answers = parts.slice(0, 1);
   // Needs are answered by asking about them.
   if (!answers.length && topics[0] === 'needs' && ctx.asksBack) answers = parts.filter((p) => p.question);
-  if (client.concern && answers.length && !ctx.acknowledged && !answers.some((p) => p.substance || ctx.echo(p) >= 2) && !ctx.open) {
+  if (client.concern && answers.length && !ctx.acknowledged && !answers.some((p) => p.substance) && !ctx.open) {
     return { addressed: 'partial', answers: [] };
   }
   if (ctx.stuffed && answers.length) return { addressed: 'partial', answers: [] };
-  if (answers.length || ctx.honest || (client.act === 'request' && ctx.step && echoed.length)) return { addressed: 'yes', answers };
+  if (answers.length || ctx.honest || (ctx.step && (ctx.asksToMeet || (client.act === 'request' && echoed.length)))) return { addressed: 'yes', answers };
   if (client.concern && ctx.acknowledged && (ctx.open || echoed.some((p) => p.substance))) return { addressed: 'yes', answers: echoed };
   if (echoed.length || (client.concern && ctx.acknowledged) || (client.act === 'request' && ctx.step)) return { addressed: 'partial', answers: [] };
   return { addressed: 'no', answers: [] };
@@ -132,6 +134,7 @@ export function judgeReply({ message, session, clientLine }: JudgeInput): Judgme
       general: sound.filter((p) => !p.text.includes('!') && (p.substance || JUDGE_TOPICS.filter((t) => has(lexicon.answers[t], p.normalized)).length >= 2)),
       leadFigure: lead && topic && (lead.figures.some(fits(topic)) || (topic === 'timeline' && has(lexicon.time, lead.normalized))) ? lead : null,
       stuffed: !!stuffing,
+      asksToMeet: !!clientLine && has(clientLexicon.stepAction, normalizeText(clientLine)),
     })
     : { addressed: 'n/a' as const, answers: [] };
   const answer = answers[0]?.text ?? null;

@@ -2,7 +2,7 @@ import type { JudgeWords } from './judge-lexicon-types';
 
 export const JUDGE_EN: JudgeWords = {
   acts: {
-    objection: [ 'smaller than', 'bigger than', 'than i expected', 'than expected', 'not what i expected', 'not what we expected', 'disappoint*', 'too dark', 'too busy', 'a bit much',
+    objection: [ 'dirty', 'messy', 'smell*', 'broken', 'damaged', 'worn out', 'run down', 'run-down', 'cramped', 'smaller than', 'bigger than', 'than i expected', 'than expected', 'not what i expected', 'not what we expected', 'disappoint*', 'too dark', 'too busy', 'a bit much',
       'too expensive', 'too high', 'too much', 'too far', 'too small', 'too old', 'too noisy', 'too pricey', 'overpriced',
       'over priced', "can't afford", 'cannot afford', 'not worth', "isn't worth", 'cheaper', 'for less', 'lower price',
       'another agent', 'other agent', 'other agency', 're:(?:seems|looks|sounds|feels) (?:a bit |a little |way |kind of )?(?:too|high|steep|expensive|small|far|risky|much)',
@@ -155,7 +155,7 @@ export const JUDGE_EN: JudgeWords = {
     'open house', 'inspection', 'offer', 'submit', 'follow up', 'get back to you', 'check with', 'find out', 'confirm',
     'pencil you in', 'hold', 'make an offer',
   ],
-  stepFrame: [ "we'll meet", 'we meet', 'next step is', 'the next step', 'here is what happens', "here's what happens", "i'm sending", 'i am sending',
+  stepFrame: [ 'work for you', 'works for you', 'suit you', 'suits you', 'good for you', 'are you free', 'free on', 'available on', 'does that work', "we'll meet", 'we meet', 'next step is', 'the next step', 'here is what happens', "here's what happens", "i'm sending", 'i am sending',
     'shall we', "let's", 'let us', 'can we', 'could we', 'would you like', 'would you be open', 'how about', 'what about',
     'are you free', 'are you available', "i'll", 'i will', 'i can', 'i could', 'can i', 'could i', 'may i', 'shall i',
     'should i', 'want me to', 'would it help', 'does', 'do you want', 'if you like', 'if you want', 'i suggest', 'i recommend',
@@ -190,10 +190,10 @@ export const JUDGE_EN: JudgeWords = {
     'maybe', 'probably', 'i think', 'might', 'may', 'could be', 'possibly', 'perhaps', 'i guess', 'kind of', 'sort of',
     'not sure', 'hopefully', 'i hope', 'i suppose', 'i feel like', 'likely', 'unlikely', 'should be', 'roughly',
   ],
-  uncertain: [
-    'rate*', 'yield*', 'return*', 'market', 'future', 'forecast*', 'predict*', 'guarantee*', 'promise', 'appraisal', 'approv*',
-    'inspection', 'inspector', 'lender', 'bank', 'depend*', 'historically', 'in the past', 'next year', 'years', 'values',
-    'prices', 'price', 'appreciat*', 'rent*', 'vacancy', 'survey', 'negotiat*', 'zoning', 'permit*', 'council',
+  uncertain: [ 'rise', 'fall', 'drop', 'go up', 'go down', 'grow*', 'increase*', 'will be worth', 'resale', 'occupancy',
+    'rate*', 'yield*', 'return*', 'future', 'forecast*', 'predict*', 'guarantee*', 'promise', 'appraisal', 'approv*',
+    'inspection', 'inspector', 'lender', 'bank', 'depend*', 'historically', 'in the past', 'next year', 
+    'appreciat*', 'vacancy', 'survey', 'negotiat*', 'zoning', 'permit*', 'council',
     'estimate*', 'approximately', 'risk*', 
   ],
   vague: [
@@ -219,7 +219,7 @@ export const JUDGE_EN: JudgeWords = {
     'seriously?', 'come on', 'as anyone', 'you should know', 'you should have', "you'd know", 'basic math', "it's not that hard",
     "don't overthink", 'stop overthinking', 'relax,', 'just relax', 'let the professionals', 'i do this for a living',
   ],
-  pressure: [ "it'll be gone", 'it will be gone', 'need your answer', 'within the hour', 'no need to compare', 'discount ends', 'ends tonight', 'offer expires', 'before tomorrow', 'before tonight', 're:sign [^.?!]{0,30} (?:today|tonight|now)', "don't let it slip", 'gone by tomorrow', 'gone by the weekend',
+  pressure: [ 'you should just', 'just buy', 'just sign', 'you really should', "it'll be gone", 'it will be gone', 'need your answer', 'no need to compare', 'discount ends', 'ends tonight', 'offer expires', 'before tomorrow', 'before tonight', 're:sign [^.?!]{0,30} (?:today|tonight|now)', "don't let it slip", 'gone by tomorrow', 'gone by the weekend',
     'buy now', 'act now', 'act fast', 'hurry', 'last chance', 'only chance', "won't last", 'will not last', 'you have to decide',
     'you need to decide', 'you must', 'just sign', 'sign today', 'sign now', "don't miss", 'do not miss', 'before someone else',
     'someone else will', 'now or never', 'limited time', 'today only', "you'd be crazy", 'you would be crazy', 'no brainer',
@@ -274,6 +274,6 @@ export const JUDGE_EN: JudgeWords = {
     'year', 'years', 'month', 'months', 'week', 'weeks', 'being', 'been', 'will', 'into', 'than', 'them', 'they', 'then',
     'were', 'said', 'says', 'seem', 'seems', 'feel', 'feels', 'kind', 'sort', 'okay', 'yeah', 'able', 'every', 'only',
   ],
-  directOpeners: ['yes', 'yeah', 'yep', 'no', 'nope', 'sure', 'of course', 'absolutely', 'certainly', 'definitely', 'correct', 'right', 'unfortunately', 'sadly', 'not', 'it is', "it's", 'it does', "it doesn't", 'they do', "they don't", 'there is', "there's", 'there are', 'none', 'only', 'both', 'neither'],
+  directOpeners: ['yes', 'yeah', 'yep', 'no', 'nope', 'sure', 'of course', 'absolutely', 'certainly', 'definitely', 'correct', 'right', 'unfortunately', 'sadly', 'it does', "it doesn't", 'they do', "they don't", 'none', 'both', 'neither'],
   overclaim: [ 'definitely', 'no issue at all', 'no issues at all', 'get you approved', 'i guarantee', 'guarantee you', 'zero risk', 'risk-free', 'cannot lose', "can't lose", 'nothing will go wrong','100%', '100 percent', 'a hundred percent', 'definitely will', 'certainly will', 'absolutely will', 'for sure', 'guaranteed', 'no doubt', 'nothing to worry about', "don't worry", 'do not worry', 'zero chance', 'without a doubt', 'i promise', 'trust me', 'no problem at all', 'surely will', "can't go wrong", 'no risk', 'will definitely', 'will certainly', 'will absolutely', 'sure thing', 'easily', 'no way it'],
 };

@@ -17,7 +17,7 @@ export function findStep(lexicon: JudgeLexicon, parts: SentencePart[]): NextStep
     if (part.question === 'leading') continue;
     const timed = has(lexicon.time, n);
     // "Would Saturday at 12 suit you?" proposes a meeting without naming it.
-    const scheduling = part.question !== null && timed;
+    const scheduling = part.question !== null && timed && has(lexicon.stepFrame, n);
     if (!scheduling && !has(lexicon.stepAction, n)) continue;
     if (!scheduling && !has(lexicon.stepFrame, n) && part.question === null) continue;
     found = { text: part.text, kind: has(lexicon.close, n) ? 'close' : 'soft', timed };

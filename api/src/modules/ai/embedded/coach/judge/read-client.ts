@@ -48,7 +48,8 @@ export function readClient(line: string, language: Language): ClientRead {
     language,
     act,
     topics,
-    concern: act === 'objection' || act === 'doubt',
+    // A question about a defect or a risk is a worry: it must be settled before any close.
+    concern: act === 'objection' || act === 'doubt' || topics.some((t) => t === 'condition' || t === 'risk'),
     owed: act !== 'smalltalk' && act !== 'statement',
     quote: quote.length > 90 ? `${quote.slice(0, 89).trimEnd()}…` : quote,
   };

@@ -42,7 +42,7 @@ export function scoreJudgments(j: Judgments, personality?: DiscType): JudgedScor
     30 + 34 * answered + (owed ? Math.round(18 * Math.min(1, j.coverage)) : 0) + (j.addressed !== 'no' ? 6 * n(j.figures.relevant, 2) + (j.evidence.length ? 5 : 0) : 0) +
     (j.honestUnknown ? 8 : 0) + (j.caution.honest.length ? 4 : 0) + (open.length ? (discovery ? 16 : 6) : 0) +
     (j.acknowledged && j.client?.concern ? 6 : 0) + (!owed && j.figures.relevant.length ? 8 : 0) + styleBonus(j, personality) -
-    5 * n(j.figures.irrelevant, 2) - 5 * n(leading, 1) - (j.evasive ? 16 : 0) - (j.stuffing ? 18 : 0) - 10 * n(j.tone.condescending, 1) -
+    5 * n(j.figures.irrelevant, 2) - 8 * n(leading, 2) - (j.evasive ? 16 : 0) - (j.stuffing ? 18 : 0) - 10 * n(j.tone.condescending, 1) -
     (rude ? 16 : 0) - (j.overclaim ? 14 : 0) - 8 * n(j.tone.pressure, 2) - 5 * n(j.caution.vague, 2) - 4 * n(j.vagueWords, 2) - (wrongLanguage ? 30 : 0) -
     [0, 10, 18][short] - (j.rambling ? 8 : 0) - (j.offTopic ? 20 : 0);
 

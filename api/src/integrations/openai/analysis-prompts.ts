@@ -13,18 +13,35 @@ const ask = (system: string, payload: unknown): Message[] => [
   { role: 'user', content: JSON.stringify(payload) },
 ];
 
+/** The coach's rubric, shared in substance with the embedded coach: judge first, then score from the judgments. */
+const FEEDBACK_RUBRIC = [
+  'First read the client line: what they asked or raised (topic) and their act: objection, doubt, question, request, smalltalk or statement.',
+  'Then judge the agent reply against it: addressed (did it deal with that concern with substance before moving on: yes, partial, no, n/a when nothing was owed);',
+  'questionType (open, closed, or leading: a tag or presumption pushing for yes such as "don\'t you agree?", "you\'d be fine with Thursday, right?", «вы же согласны?»);',
+  'nextStep (none, fitting, or premature: a close or booking over an unresolved objection, or a step unrelated to what the client said; a day or time alone is not a next step);',
+  'languageMatch (the reply is in the session language); tone (respectful, condescending, pressuring, rude).',
+  'Figures count only when they measure what the client asked; invented or unrelated numbers, repeated selling words, enthusiasm instead of facts about a risk, and rambling lower value and clarity.',
+  'Honest qualification ("rates may change", "I can\'t promise the price will rise", "I don\'t know yet, I\'ll check by Friday") is a strength, not a lack of confidence; certainty about what nobody can know is a weakness.',
+  'Derive the scores from these judgments: value = substance that answers this client; clarity = easy to follow, in the client\'s language; confidence = calm authority without hedging, filler, condescension or overclaiming; cta = a next move that fits the moment (an open question counts). A reply that does not address what was owed scores cta below 40.',
+  'strengths and suggestions: up to 3 each; quote the agent\'s own words and name what this client asked; a suggestion may end with Try: "<a line for this client>"; never suggest a guarantee. The feedback text must never contradict the scores.',
+  'compliance: list every risk with its category from this taxonomy, the quoted words, a one-sentence explanation and a compliant line; an empty list when there is none. Categories:',
+  'fair-housing-race, fair-housing-religion, fair-housing-national-origin, fair-housing-sex, fair-housing-familial-status, fair-housing-disability (steering or discouraging by a protected class, including coded proxies such as the "character" of schools or streets);',
+  'concealment (hiding a known defect, suggesting not to mention it); misrepresentation (inflated area, zoning or permit shortcuts, flood history left out); guaranteed-returns; personal-promise (promises staked on the agent\'s word);',
+  'false-urgency (invented competing offers, false deadlines); breach-of-duty (the seller\'s bottom line or private circumstances told to a buyer); dual-agency (undisclosed); kickback (referral payments from lenders or providers);',
+  'mortgage-fraud, occupancy-fraud, gift-letter-fraud, price-fraud (a lower price in the contract and the rest in cash, appraisal inflation).',
+  'Read negation and hedges: "no one can guarantee a return" or «гарантировать рост нельзя» is honest, not a guarantee. A message with any compliance risk scores below 50 on every metric.',
+];
+
 export function feedbackMessages(req: FeedbackRequest): Message[] {
   const exemplars = exemplarsFor(req.exemplars, req.scenario).map((e) => e.transcript.slice(0, 1500));
   return ask(
     [
       COACH,
-      'Judge the agent message as a reply to the client line: confidence, clarity, grammar, value (benefits and proof for this client) and cta (a clear next step or a question that moves the sale forward).',
-      'strengths: up to 3, specific to this message. suggestions: up to 3; quote the weak phrase from the message and propose a better sentence for this client line.',
+      ...FEEDBACK_RUBRIC,
       'When exemplars from successful calls are given, quote one of their sentences in a suggestion. nextLevel: one sentence about the next skill to build.',
-      'Never reward a compliance risk: steering by residents\' or buyers\' race, religion, origin, family status or disability; guaranteed prices or returns; hidden defects or invented rival offers; pressure for an immediate decision. Score such a message below 50 and say why in a suggestion with a compliant line.',
       languageNote(req.language),
     ].join('\n'),
-    { clientLine: req.clientLine ?? null, agentMessage: req.message, clientPersonality: req.personality ?? null, scenario: req.scenario?.title ?? null, exemplars },
+    { sessionLanguage: req.language, clientLine: req.clientLine ?? null, agentMessage: req.message, clientPersonality: req.personality ?? null, scenario: req.scenario?.title ?? null, exemplars },
   );
 }
 

@@ -6,6 +6,8 @@ import { startFakeOpenAi, type Behaviour, type FakeOpenAi, type RecordedRequest 
 const FEEDBACK = {
   confidence: 81.6, clarity: 77, grammar: 95, value: 70, cta: 64,
   strengths: ['Model strength'], suggestions: ['Model suggestion: replace "maybe" with a figure.'], nextLevel: 'Model next level',
+  judgments: { clientAct: 'question', addressed: 'yes', questionType: 'open', nextStep: 'fitting', languageMatch: true, tone: 'respectful' },
+  compliance: [],
 };
 const scenario = { id: 'property-inquiry', title: 'Property Inquiry', clientName: 'Anna', clientType: 'Family buyer' };
 const feedbackInput = { message: 'Maybe it is a nice place.', clientLine: 'What makes it special?' };
@@ -49,6 +51,17 @@ describe('openai provider through the real SDK', () => {
     expect(feedback.compliance?.map((c) => c.category)).toContain('fair-housing-national-origin');
     expect((feedback.confidence + feedback.clarity + feedback.value + feedback.cta) / 4).toBeLessThan(50);
     expect(feedback.strengths).toEqual([]);
+  });
+
+  it('when the model finds a risk the shared rules do not know, then its finding is kept with its category and the cap applies', async () => {
+    const finding = { category: 'kickback', quote: 'my usual lender', explanation: 'Undisclosed referral payment.', compliantLine: 'Compare at least three lenders.' };
+    const { engine, server } = await engineWith(() => ({ content: JSON.stringify({ ...FEEDBACK, compliance: [finding] }) }));
+    const feedback = await engine.messageFeedback({ message: 'Go with my usual lender, it keeps things simple for both of us.', clientLine: 'Which bank should I use?' });
+    expect(feedback.compliance).toEqual([expect.objectContaining({ kind: 'conflict-of-interest', category: 'kickback', quote: 'my usual lender' })]);
+    expect(Math.max(feedback.confidence, feedback.clarity, feedback.value, feedback.cta)).toBeLessThan(50);
+    const system = String(server.requests[0].body.messages[0].content);
+    expect(system).toMatch(/premature/);
+    expect(system).toMatch(/price-fraud/);
   });
 
   it('when the server answers malformed content, then the embedded result is returned and a warning is logged', async () => {

@@ -1,6 +1,5 @@
 import type OpenAI from 'openai';
-import { complianceIssueSchema } from '@app/contracts/chat';
-import { z } from 'zod';
+import { COMPLIANCE_KIND_OF } from '@app/contracts/chat';
 import { mergeCompliance } from '../../modules/ai/compliance/apply-compliance';
 import type { AiConfig } from '../../modules/ai/ai-config';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../modules/ai/ai-errors';
@@ -25,8 +24,6 @@ import { openingMessages, replyMessages } from './roleplay-prompt';
 import { structuredCall, StructuredOutputError } from './structured-call';
 import { roundScores, toDiscResult } from './score-rounding';
 
-// Read only when the model's structured output carries compliance issues.
-const modelComplianceSchema = z.array(complianceIssueSchema);
 
 export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOpenAiClient(config)): AiProvider {
   const roleplayModel = config.OPENAI_ROLEPLAY_MODEL ?? config.OPENAI_MODEL;
@@ -51,9 +48,10 @@ export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOp
     async messageFeedback(req) {
       const out = await structuredCall(client, { model: analysisModel, name: 'message_feedback', schema: llmFeedbackSchema, messages: feedbackMessages(req) });
       // The shared rules are a deterministic gate beside the model: both sets of warnings, one cap.
-      const modelIssues = modelComplianceSchema.safeParse((out as Record<string, unknown>).compliance);
-      const feedback = { ...roundScores(out), strengths: out.strengths.slice(0, 3), suggestions: out.suggestions.slice(0, 3) };
-      return mergeCompliance(feedback, modelIssues.success ? modelIssues.data : [], req.message, req.language, req.clientLine);
+      const { confidence, clarity, grammar, value, cta, nextLevel } = roundScores(out);
+      const feedback = { confidence, clarity, grammar, value, cta, nextLevel, strengths: out.strengths.slice(0, 3), suggestions: out.suggestions.slice(0, 3) };
+      const modelIssues = out.compliance.map((c) => ({ ...c, kind: COMPLIANCE_KIND_OF[c.category], message: c.explanation }));
+      return mergeCompliance(feedback, modelIssues, req.message, req.language, req.clientLine);
     },
     async analyzeVoice(req) {
       // Pace and fillers are measured, not guessed: the model only judges and writes.

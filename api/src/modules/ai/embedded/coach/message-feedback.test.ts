@@ -69,4 +69,23 @@ describe('message feedback', () => {
   it('when the same input is given twice, then the feedback is identical', () => {
     expect(feedback({ message: WEAK, clientLine: PRICE_LINE })).toEqual(feedback({ message: WEAK, clientLine: PRICE_LINE }));
   });
+  it('when different clients ask different things, then the Try: lines differ, fit the topic and never promise a guarantee', () => {
+    const lines = [
+      ['What are the fees on top of the price?', 'It is nice.'],
+      ['How long until I can move in?', 'Soon, I think.'],
+      ['Has the roof ever leaked?', 'It is a lovely house.'],
+      ['Is the area quiet at night?', 'Yes it is good.'],
+      ['Why should I work with you and not another agent?', 'Because.'],
+    ];
+    const tries = lines.map(([clientLine, message]) => feedback({ message, clientLine }).suggestions.join(' ').match(/Try: "([^"]+)"/)?.[1]);
+    expect(tries.every(Boolean)).toBe(true);
+    expect(new Set(tries).size).toBe(lines.length);
+    expect(tries.join(' ')).not.toMatch(/guarantee/i);
+    expect(tries[0]).toMatch(/cost|charge|tax|fee/i);
+  });
+
+  it('when a strong reply is praised, then the praise quotes the agent\'s own words', () => {
+    const f = feedback({ message: STRONG, clientLine: PRICE_LINE });
+    expect(f.strengths.some((s) => s.includes('Three similar homes on this street sold'))).toBe(true);
+  });
 });

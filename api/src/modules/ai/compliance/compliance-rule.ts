@@ -30,17 +30,27 @@ export interface CategoryRules {
 
 // Up to two filler words that are not a negation: "we'll ¤ disclose" matches "we'll fully disclose" but not "we don't disclose".
 const FILLER = "(?:(?!(?:not|never|no|nobody|cannot|не|ни|нет|никогда|нельзя|незачем|необязательно)(?![\\p{L}'])|\\p{L}+n't(?![\\p{L}]))[\\p{L}\\p{N}'-]+[\\s,]+){0,2}";
-const BOUNDARY = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
+const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
+const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 
 /**
- * Compiles a pattern once at module load. `\b` is made Unicode-aware (JavaScript's is ASCII only,
- * which breaks Russian stems); `¤` stands for up to two filler words that are not a negation.
+ * Compiles a pattern once at module load. For Russian, `\b` becomes a Unicode-aware start or end of
+ * word (JavaScript's is ASCII only, which breaks stems): a start where a word or group begins, an
+ * end elsewhere. English keeps the native, faster `\b`. `¤` stands for up to two filler words that
+ * are not a negation.
  */
-export function rx(source: string, flags = 'iu'): RegExp {
-  const expanded = source
-    .replace(/\\b/g, BOUNDARY)
-    .replace(/¤/g, FILLER);
+export function rx(source: string, flags = 'u'): RegExp {
+  // Text is lower-cased before matching (lowerCased), so patterns are too and skip the slow /i.
+  let expanded = source.replace(/\\[pP]\{[^}]*\}|\\[A-Za-z]|[A-ZА-ЯЁ]/g, (m) => (m.length === 1 ? m.toLowerCase() : m)).replace(/¤/g, FILLER);
+  if (/[а-яё]/i.test(source)) {
+    expanded = expanded.replace(/\\b/g, (_m, at: number) => (at === 0 || /[(|:\s]/.test(expanded[at - 1]) || expanded.startsWith('\\s', at - 2) ? WORD_BEFORE : WORD_AFTER));
+  }
   return new RegExp(expanded, flags);
+}
+
+/** Lower case, one character for one (offsets stay valid for quoting the original). */
+export function lowerCased(text: string): string {
+  return text.replace(/[A-ZА-ЯЁ]/g, (c) => c.toLowerCase());
 }
 
 /** Joins alternatives (one concept lexicon) into one word-bounded pattern. */

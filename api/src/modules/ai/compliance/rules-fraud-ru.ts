@@ -10,12 +10,15 @@ const OCCUPY = rx('\\b(?:(?:пропишитесь|прописаться|про
 const RENT_OUT = rx('\\b(?:сдава|сдад|сда[её]|аренд|посуточ|туристам|бизнес|кабинет|пересдава|жить|живу|прожива|ипотек)\\p{L}*');
 const GIFT = rx('\\b(?:дар\\p{L}*|подар\\p{L}*|безвозмездн\\p{L}*)');
 const LOAN_BACK = rx('\\b(?:верн|возвра|в долг|долг|заём|займ|отдава|отда[её]т|договор[её]нност|между вами|знать незачем|знать необязательно|не обязательно знать|увидит только|по-семейному|микрозайм|кредит)\\p{L}*');
-const HONEST_GIFT = rx('\\b(?:нельзя|не подарок|это заём|это займ|как долг|как заём|честно|сообщить банку|банк должен знать|указать (?:\\p{L}+ ){0,2}(?:долг|заём|займ))');
+const HONEST_GIFT = rx('\\b(?:не советую|не будет подарком|нельзя|не подарок|это заём|это займ|как долг|как заём|честно|сообщить банку|банк должен знать|указать (?:\\p{L}+ ){0,2}(?:долг|заём|займ))');
 const PRICE = rx('\\b(?:(?:в (?:дкп|договоре)|по договору|по документам|официально|на бумаге) (?:\\p{L}+ ){0,3}(?:поставим|напишем|укажем|пропишем|продадим|покажем)\\p{L}* (?:\\p{L}+ ){0,2}(?:\\d|меньше|ниже|кадастров|минимальн)|остальн\\p{L}* (?:\\S+ ){0,4}наличн\\p{L}*|разниц\\p{L}* (?:\\p{L}+ ){0,3}(?:наличн|в конверте|отдельн)\\p{L}*|наличными (?:на сделке|отдельно|мимо)|в конверте|мимо кассы|по-ч[её]рному|в ч[её]рную|неотделимые улучшения|отдельн\\p{L}* бумажк\\p{L}*|(?:оценщик|оценк)\\p{L}* (?:\\p{L}+ ){0,4}(?:нарису|завыс|подним|подтян|договор|выше)\\p{L}*|оценщиком договоримся|завысим (?:цену|стоимость|оценку)|расписк\\p{L}* (?:\\S+ ){0,6}(?:хотя|не будет|фиктивн)\\p{L}*|(?:занизим|занизить|уменьшим) (?:\\p{L}+ )?(?:цену|стоимость|сумму)|налог (?:\\p{L}+ ){0,2}(?:почти )?(?:ноль|не платить|не заплатите)|чтобы не платить налог)');
 
+// The honest twin says it is not allowed, or does it in full and openly.
+const HONEST = rx('\\b(?:нельзя|мошенничеств\\p{L}*|незаконн\\p{L}*|уголовн\\p{L}*|полн\\p{L}* (?:сумм|цен)\\p{L}*|одной суммой|честно|законн\\p{L}*|не советую)');
+
 export const FRAUD_RU: CategoryRules[] = [
-  { category: 'mortgage-fraud', rules: [{ anchor: FALSIFY, anyPolarity: true, withOrClient: [LOAN] }] },
-  { category: 'occupancy-fraud', rules: [{ anchor: OCCUPY, anyPolarity: true, withOrClient: [RENT_OUT] }] },
-  { category: 'gift-letter-fraud', rules: [{ anchor: GIFT, withOrClient: [LOAN_BACK], unless: HONEST_GIFT }] },
-  { category: 'price-fraud', rules: [{ anchor: PRICE, anyPolarity: true }] },
+  { category: 'mortgage-fraud', unless: HONEST, rules: [{ anchor: FALSIFY, anyPolarity: true, withOrClient: [LOAN] }] },
+  { category: 'occupancy-fraud', unless: HONEST, rules: [{ anchor: OCCUPY, anyPolarity: true, withOrClient: [RENT_OUT] }] },
+  { category: 'gift-letter-fraud', unless: HONEST, rules: [{ anchor: GIFT, withOrClient: [LOAN_BACK], unless: HONEST_GIFT }] },
+  { category: 'price-fraud', unless: HONEST, rules: [{ anchor: PRICE, anyPolarity: true }] },
 ];

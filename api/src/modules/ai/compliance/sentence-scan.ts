@@ -1,5 +1,5 @@
 import type { Language } from '../ai-types';
-import { rx } from './compliance-rule';
+import { lowerCased, rx } from './compliance-rule';
 
 /** Sentences with their offsets, so a quote is cut from the agent's own words. */
 export interface Span {
@@ -31,13 +31,13 @@ function pushTrimmed(spans: Span[], message: string, from: number, to: number) {
 
 /** Same length as the input (offsets stay valid): one apostrophe, one Cyrillic e. */
 export function normalizeForRules(text: string): string {
-  return text.replace(/[’‘ʼ`]/g, "'").replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+  return lowerCased(text).replace(/[’‘ʼ`]/g, "'").replace(/ё/g, 'е').replace(/Ё/g, 'Е');
 }
 
 // A negation reaches forward inside its clause only: "Don't worry, we'll disclose it" is affirmed.
 const CLAUSE_BREAK: Record<Language, RegExp> = {
   en: /[,;:()—–]|\s-\s|\b(?:but|however|although|though|yet|whereas|instead|so|and then|because)\b/giu,
-  ru: rx('[,;:()—–]|\\s-\\s|\\b(?:но|однако|хотя|зато|а|поэтому|потому что|так что|тогда)\\b', 'giu'),
+  ru: rx('[,;:()—–]|\\s-\\s|\\b(?:но|однако|хотя|зато|а|поэтому|потому что|так что|тогда)\\b', 'gu'),
 };
 const NEGATION: Record<Language, RegExp> = {
   en: rx("\\b(?:not|no|never|nobody|no one|none|nothing|neither|nor|without|hardly|cannot|unable|refuse[sd]?|impossible|rather than|instead of|far from|\\w+n't)\\b"),
@@ -46,8 +46,8 @@ const NEGATION: Record<Language, RegExp> = {
 const WINDOW: Record<Language, number> = { en: 6, ru: 4 };
 // Idioms that carry a negation word but affirm: "no doubt it will double", «не сомневайтесь».
 const AFFIRMING_IDIOM: Record<Language, RegExp> = {
-  en: rx("\\b(?:no|without an?|beyond any|not a) (?:doubt|question|wonder|matter|problem|worries)\\b|\\bnot only\\b|\\bdon't (?:worry|you worry|stress|panic)\\b|\\bno later than\\b", 'giu'),
-  ru: rx('\\b(?:без|нет|никаких) (?:сомнени\\p{L}*|вопрос\\p{L}*|проблем\\p{L}*)|\\bне (?:сомневайтесь|переживайте|волнуйтесь|беспокойтесь|только|позднее|позже)\\b', 'giu'),
+  en: rx("\\b(?:no|without an?|beyond any|not a) (?:doubt|question|wonder|matter|problem|worries)\\b|\\bnot only\\b|\\bdon't (?:worry|you worry|stress|panic)\\b|\\bno later than\\b", 'gu'),
+  ru: rx('\\b(?:без|нет|никаких) (?:сомнени\\p{L}*|вопрос\\p{L}*|проблем\\p{L}*)|\\bне (?:сомневайтесь|переживайте|волнуйтесь|беспокойтесь|только|позднее|позже)\\b', 'gu'),
 };
 const WORD = /[\p{L}\p{N}'’-]+/gu;
 

@@ -39,6 +39,21 @@ describe('POST /api/messages', () => {
     expect(res.body.feedback.nextLevel).toMatch(/[а-я]/);
   });
 
+  it('when a reply carries a compliance risk, then its stored feedback names the category, quotes it and offers a compliant line, while its compliant twin carries none', async () => {
+    const session = await chat.startSession(token);
+    const risky = await chat.send(token, session.id, 'Between us, the seller will take 20k less, she is going through a messy divorce and needs the cash fast.').expect(201);
+    const [finding] = risky.body.feedback.compliance;
+    expect(finding).toMatchObject({ kind: 'breach-of-duty', category: 'breach-of-duty' });
+    expect(finding.quote.length).toBeGreaterThan(0);
+    expect(finding.compliantLine.length).toBeGreaterThan(0);
+    const { confidence, clarity, value, cta } = risky.body.feedback;
+    expect((confidence + clarity + value + cta) / 4).toBeLessThan(50);
+    const twin = await chat.send(token, session.id, "I can't share what the seller would accept or why they are selling, but the comparables support an offer around 20k below asking.").expect(201);
+    expect(twin.body.feedback.compliance ?? []).toEqual([]);
+    const stored = (await chat.messages(token, session.id)).body.find((m: { id: number }) => m.id === risky.body.id);
+    expect(stored.feedback.compliance[0].category).toBe('breach-of-duty');
+  });
+
   it('when someone else (even an admin) posts into the session, then it is refused and nothing is stored', async () => {
     const session = await chat.startSession(token);
     const other = await app.sessionToken((await app.createUser()).id);

@@ -30,4 +30,4 @@ export function chatClient(app: TestApp) {
 }
 
 export const GOOD_REPLY =
-  'Thank you for asking! The garden is fully fenced and the primary school is a 6-minute walk. What matters most to your family? Shall we book a viewing on Saturday at 10am?';
+  'Of course! It takes three steps: a viewing, then an offer with your mortgage pre-approval, then the contract and the keys, usually 30 to 45 days in all. I will guide you through each one. Shall we book a viewing on Saturday at 10am?';

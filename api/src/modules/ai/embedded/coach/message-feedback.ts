@@ -56,5 +56,5 @@ export function messageFeedback(req: FeedbackRequest): Feedback {
     }).slice(0, 3),
     nextLevel: mean >= 85 ? texts.nextLevel.mastery : texts.nextLevel[low],
   };
-  return checkCompliance(feedback, req.message, req.language);
+  return checkCompliance(feedback, req.message, req.language, req.clientLine);
 }

@@ -36,7 +36,18 @@ const RELEVANT: Record<JudgeTopic, readonly FigureKind[]> = {
 
 /** The figures of a (normalised) sentence with what they measure; meeting times are not figures. */
 export function figuresIn(lexicon: JudgeLexicon, normalized: string): Figure[] {
-  const text = normalized.replace(lexicon.time, ' ').replace(WORD_NUMBER, (w) => WORD_NUMBERS[w] ?? w);
+  // Number words become digits so "three bedrooms" is measured; a bare "three steps" is no figure.
+  const base = normalized.replace(lexicon.time, ' ');
+  const spelled = new Set<number>();
+  let text = '';
+  let last = 0;
+  for (const m of base.matchAll(WORD_NUMBER)) {
+    text += base.slice(last, m.index);
+    spelled.add(text.length);
+    text += WORD_NUMBERS[m[0]] ?? m[0];
+    last = m.index + m[0].length;
+  }
+  text += base.slice(last);
   const spans: { start: number; end: number; kind: FigureKind; text: string }[] = [];
   for (const kind of UNIT_KINDS) {
     const pattern = lexicon.units[kind];
@@ -49,7 +60,7 @@ export function figuresIn(lexicon: JudgeLexicon, normalized: string): Figure[] {
     if (span && !(YEAR.test(m[0]) && span.kind === 'duration')) {
       const whole = text.slice(span.start, Math.max(span.end, m.index + m[0].length)).trim();
       if (!out.some((f) => f.text === whole)) out.push({ text: whole, kind: span.kind });
-    } else {
+    } else if (!spelled.has(m.index)) {
       out.push({ text: m[0], kind: YEAR.test(m[0]) ? 'year' : 'bare' });
     }
   }

@@ -25,7 +25,7 @@ export function stemsOf(lexicon: JudgeLexicon, text: string, figures: readonly F
     if (/^\d/.test(word)) continue;
     if (word.length < 3 || has(lexicon.stopwords, word) || has(lexicon.echoSkip, word)) continue;
     // Russian roots are short and endings long: four letters meet «рискам» and «риски».
-    out.add(word.slice(0, /[а-я]/.test(word) ? 4 : 5));
+    out.add(/[а-я]/.test(word) ? word.slice(0, 4) : word.replace(/(?:ing|ed|es|s)$/, '').slice(0, 5));
   }
   return out;
 }

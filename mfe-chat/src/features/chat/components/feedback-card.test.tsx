@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
 import { FeedbackCard } from './feedback-card';
@@ -52,6 +52,19 @@ describe('FeedbackCard', () => {
     expect(within(warning).getByRole('heading', { name: 'Compliance warning' })).toBeTruthy();
     expect(warning.textContent).toContain('Fair housing. You chose an area by its residents.');
     expect(warning.compareDocumentPosition(screen.getByText('Overall score')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when a finding names its category, then the warning shows the category, the agent\'s words, why and what to say instead, in Russian too', () => {
+    const issue = { kind: 'fraud' as const, category: 'price-fraud' as const, message: 'Price fraud.', quote: 'the rest in cash', explanation: 'Understating the price is tax fraud.', compliantLine: 'The contract states the full price.' };
+    renderWithProviders(<FeedbackCard feedback={{ ...feedback, confidence: 40, compliance: [issue] }} />);
+    const warning = screen.getByTestId('feedback-compliance');
+    expect(warning.textContent).toContain('Price fraud Understating the price is tax fraud.');
+    expect(warning.textContent).toContain('You wrote the rest in cash');
+    expect(warning.textContent).toContain('Say instead The contract states the full price.');
+    cleanup();
+    renderWithProviders(<FeedbackCard feedback={{ ...feedback, compliance: [issue] }} />, { language: 'ru' });
+    expect(screen.getByTestId('feedback-compliance').textContent).toContain('Занижение цены');
+    expect(screen.getByTestId('feedback-compliance').textContent).toContain('Скажите иначе');
   });
 
   it('when there is no compliance risk, then no warning shows', () => {

@@ -1,8 +1,9 @@
-import { Lightbulb, ShieldAlert, Sparkles, Target } from 'lucide-react';
+import { Lightbulb, Sparkles, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { messageScore, type MessageFeedback } from '@app/contracts/chat';
 import { scoreColor } from '@app/ui/tokens';
+import { ComplianceNotice } from './compliance-notice';
 import { SavePhraseButton } from './save-phrase-button';
 
 const METRICS = ['confidence', 'clarity', 'grammar', 'value', 'cta'] as const;
@@ -13,21 +14,7 @@ export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedbac
   const overall = Math.round(messageScore(feedback));
   return (
     <Card aria-label={t('feedback.title')} data-testid="feedback-card">
-      {feedback.compliance && feedback.compliance.length > 0 && (
-        <Compliance aria-labelledby="compliance-title" data-testid="feedback-compliance">
-          <SectionTitle id="compliance-title">
-            <ShieldAlert aria-hidden size={16} />
-            {t('feedback.compliance')}
-          </SectionTitle>
-          <List>
-            {feedback.compliance.map((issue) => (
-              <li key={issue.kind}>
-                <strong>{t(`feedback.complianceKinds.${issue.kind}`)}</strong> {issue.message}
-              </li>
-            ))}
-          </List>
-        </Compliance>
-      )}
+      {feedback.compliance && feedback.compliance.length > 0 && <ComplianceNotice issues={feedback.compliance} />}
       <Overall>
         <span>{t('feedback.overall')}</span>
         <Value $color={scoreColor(overall)}>{t('feedback.percent', { value: overall })}</Value>
@@ -98,17 +85,6 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Compliance = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  svg { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 const Overall = styled.div`

@@ -89,7 +89,10 @@ export const chat = {
     saved: 'Saved to My phrases',
     saveFailed: 'Not saved, try again',
     compliance: 'Compliance warning',
-    complianceKinds: { 'fair-housing': 'Fair housing.', 'guaranteed-returns': 'Guaranteed returns.', misrepresentation: 'Misrepresentation.', pressure: 'Pressure tactics.' },
+    complianceKinds: { 'fair-housing': 'Fair housing.', 'guaranteed-returns': 'Guaranteed returns.', misrepresentation: 'Misrepresentation.', pressure: 'Pressure tactics.', 'breach-of-duty': 'Breach of duty.', 'conflict-of-interest': 'Conflict of interest.', fraud: 'Fraud.' },
+    complianceCategories: { 'fair-housing-race': 'Fair housing: race or colour', 'fair-housing-religion': 'Fair housing: religion', 'fair-housing-national-origin': 'Fair housing: national origin', 'fair-housing-sex': 'Fair housing: sex', 'fair-housing-familial-status': 'Fair housing: familial status', 'fair-housing-disability': 'Fair housing: disability', concealment: 'Concealing a defect', misrepresentation: 'Misrepresentation', 'guaranteed-returns': 'Guaranteed returns', 'personal-promise': 'Promise on your word', 'false-urgency': 'False urgency', 'breach-of-duty': 'Breach of duty to the client', 'dual-agency': 'Undisclosed dual agency', kickback: 'Referral payment', 'mortgage-fraud': 'Mortgage fraud', 'occupancy-fraud': 'Occupancy fraud', 'gift-letter-fraud': 'Gift-letter fraud', 'price-fraud': 'Price fraud' },
+    youWrote: 'You wrote',
+    sayInstead: 'Say instead',
   },
   complete: {
     title: 'Session Complete!',

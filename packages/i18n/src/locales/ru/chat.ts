@@ -89,7 +89,10 @@ export const chat: typeof en = {
     saved: 'Сохранено в мои фразы',
     saveFailed: 'Не сохранено, повторите',
     compliance: 'Нарушение правил',
-    complianceKinds: { 'fair-housing': 'Дискриминация.', 'guaranteed-returns': 'Гарантии доходности.', misrepresentation: 'Введение в заблуждение.', pressure: 'Давление.' },
+    complianceKinds: { 'fair-housing': 'Дискриминация.', 'guaranteed-returns': 'Гарантии доходности.', misrepresentation: 'Введение в заблуждение.', pressure: 'Давление.', 'breach-of-duty': 'Нарушение обязанностей.', 'conflict-of-interest': 'Конфликт интересов.', fraud: 'Мошенничество.' },
+    complianceCategories: { 'fair-housing-race': 'Дискриминация: раса или цвет кожи', 'fair-housing-religion': 'Дискриминация: религия', 'fair-housing-national-origin': 'Дискриминация: происхождение', 'fair-housing-sex': 'Дискриминация: пол', 'fair-housing-familial-status': 'Дискриминация: семья и дети', 'fair-housing-disability': 'Дискриминация: инвалидность', concealment: 'Сокрытие дефекта', misrepresentation: 'Введение в заблуждение', 'guaranteed-returns': 'Гарантии доходности', 'personal-promise': 'Обещание «под ваше слово»', 'false-urgency': 'Ложная срочность', 'breach-of-duty': 'Нарушение обязанностей перед клиентом', 'dual-agency': 'Скрытое двойное представительство', kickback: 'Скрытое вознаграждение', 'mortgage-fraud': 'Ипотечное мошенничество', 'occupancy-fraud': 'Обман о проживании', 'gift-letter-fraud': 'Фиктивный договор дарения', 'price-fraud': 'Занижение цены' },
+    youWrote: 'Вы написали',
+    sayInstead: 'Скажите иначе',
   },
   complete: {
     title: 'Сессия завершена!',

@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import { PAIRS, TWINS } from '../eval/case-sets';
 import { parseAiConfig } from '../src/modules/ai/ai-config';
 import { createAiEngine } from '../src/modules/ai/ai-engine';
 import type { ChatTurn, Difficulty, DiscType, Language } from '../src/modules/ai/ai-types';
@@ -52,6 +53,15 @@ async function agentMessageSamples(mode: CacheMode): Promise<Sample[]> {
   return samples;
 }
 
+/** The coach alone on the labelled replies: varied lengths, both languages, risky ones included. */
+function coachSamples(): Sample[] {
+  const replies = [
+    ...PAIRS.flatMap((c) => [c.weak, c.strong].map((message) => ({ message, clientLine: c.clientLine, language: c.language }))),
+    ...TWINS.flatMap((c) => [c.risky, c.compliant].filter((m): m is string => !!m).map((message) => ({ message, clientLine: c.clientLine, language: c.language }))),
+  ];
+  return replies.map((r) => ({ prepare: clearSignalCache, run: () => engine.messageFeedback(r) }));
+}
+
 function voiceSamples(): Sample[] {
   const en = 'Um, I understand the price matters to you. Three similar homes on this street sold for between four hundred ten and four hundred thirty five thousand in the last six months, so, you know, this price is fair. I will send you the comparables today, and I think we should look at them together. Shall we meet on Thursday at six?';
   const ru = 'Ну, я понимаю, что цена для вас важна. Три похожие квартиры на этой улице за последние полгода продались дороже, так что, как бы, цена честная. Сегодня пришлю вам аналогичные сделки, и, думаю, нам стоит разобрать их вместе. Встретимся в четверг в 18:00?';
@@ -84,4 +94,5 @@ console.log(`embedded provider, Node ${process.version}, ${cpus().length} CPUs, 
 console.log(`${typical.length} distinct agent turns over 24 sessions (histories up to 17 messages)`);
 await measure('agent message (feedback + client reply)', typical, 3000);
 await measure('  same, nothing cached (fresh instance)', await agentMessageSamples('cold'), 3000);
+await measure('coach feedback on the 1,100 labelled replies', coachSamples(), 3000);
 await measure('voice analysis', voiceSamples(), 3000);

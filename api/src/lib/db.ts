@@ -43,3 +43,22 @@ export function dialectOf(db: Db): 'sqlite' | 'postgresql' {
   if (provider === 'sqlite' || provider === 'postgresql') return provider;
   throw new Error(`unsupported database provider: ${provider}`);
 }
+
+/**
+ * Runs `fn` in a transaction that no other transaction holding the same key runs beside, so a
+ * check and the write that depends on it cannot interleave with another request's (two admins
+ * demoting each other, two creates picking the same next id, toggles reading the same state).
+ * PostgreSQL: a transaction-scoped advisory lock on the key, released at commit or rollback.
+ * SQLite: the driver runs one transaction at a time, which is already this.
+ */
+export function serialized<T>(db: Db, key: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const postgres = dialectOf(db) === 'postgresql';
+  return db.$transaction(
+    async (tx) => {
+      if (postgres) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+      return fn(tx as Db);
+    },
+    // Waiting for the key is part of the work: parallel writers queue instead of failing after 2 s.
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}

@@ -27,8 +27,11 @@ export function createAccountService(repo: AccountRepository, now: () => Date = 
   return {
     /** With the password: removes the user and, by cascade, every row of theirs (sessions too: signed out everywhere). */
     async deleteAccount(userId: number, input: DeleteAccountRequest): Promise<void> {
+      // A second submit of the same deletion finds the account gone: 404, never an error of the database.
+      const gone = new AppError('notFound', 404);
+      if (!(await repo.findUser(userId))) throw gone;
       await checkPassword(userId, input.password);
-      await repo.deleteUser(userId);
+      if (!(await repo.deleteUser(userId))) throw gone;
     },
 
     /** The user's profile and all their rows, relation by relation (GDPR-style "download my data"). */

@@ -2,7 +2,7 @@ import { QUIZ_POINTS, quizQuestionInputSchema, type AdminQuizQuestion, type Quiz
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { QuestionRow } from './quiz.repository';
-import type { QuizAdminRepository } from './quiz-admin.repository';
+import type { QuizAdminReads, QuizAdminRepository } from './quiz-admin.repository';
 
 type Input = z.output<typeof quizQuestionInputSchema>;
 export type QuizAdminAction = 'create' | 'update' | 'delete' | 'toggle';
@@ -55,40 +55,44 @@ function columns(input: Input) {
 }
 
 export function createQuizAdminService(repo: QuizAdminRepository, onWrite: OnQuizWrite = () => undefined) {
-  async function existing(id: number) {
-    const row = await repo.find(id);
+  async function existing(r: QuizAdminReads, id: number) {
+    const row = await r.find(id);
     if (!row) throw new AppError('notFound', 404, 'quiz:errors.questionNotFound');
     return row;
   }
-  /** The next free display id of the category, e.g. PB-051. */
-  async function nextQuestionId(category: QuizCategory) {
+  /** The next free display id of the category, e.g. PB-051 (read and used under the create key). */
+  async function nextQuestionId(r: QuizAdminReads, category: QuizCategory) {
     const prefix = PREFIX[category];
-    const used = (await repo.idsWithPrefix(`${prefix}-`)).map((r) => Number(r.questionId.slice(prefix.length + 1)) || 0);
+    const used = (await r.idsWithPrefix(`${prefix}-`)).map((row) => Number(row.questionId.slice(prefix.length + 1)) || 0);
     return `${prefix}-${String(Math.max(0, ...used) + 1).padStart(3, '0')}`;
   }
+  // A question's read-then-write runs alone, so parallel toggles each flip what the one before left.
+  const onQuestion = <T>(id: number, fn: (r: QuizAdminReads, row: QuestionRow) => Promise<T>) =>
+    repo.oneAtATime(`question:${id}`, async (r) => fn(r, await existing(r, id)));
   return {
     list: async () => (await repo.list()).map(toAdminQuestion),
     async create(input: Input, actorId = 0) {
-      const after = toAdminQuestion(await repo.create({ ...columns(input), questionId: await nextQuestionId(input.category) }));
+      const row = await repo.oneAtATime('create', async (r) => r.create({ ...columns(input), questionId: await nextQuestionId(r, input.category) }));
+      const after = toAdminQuestion(row);
       await onWrite(null, after, 'create', actorId);
       return after;
     },
     async update(id: number, input: Input, actorId = 0) {
-      const before = toAdminQuestion(await existing(id));
-      const after = toAdminQuestion(await repo.update(id, columns(input)));
-      await onWrite(before, after, 'update', actorId);
-      return after;
+      const [before, after] = await onQuestion(id, async (r, row) => [row, await r.update(id, columns(input))]);
+      await onWrite(toAdminQuestion(before), toAdminQuestion(after), 'update', actorId);
+      return toAdminQuestion(after);
     },
     async remove(id: number, actorId = 0) {
-      const before = toAdminQuestion(await existing(id));
-      await repo.remove(id);
-      await onWrite(before, null, 'delete', actorId);
+      const before = await onQuestion(id, async (r, row) => {
+        if (!(await r.remove(id))) throw new AppError('notFound', 404, 'quiz:errors.questionNotFound');
+        return row;
+      });
+      await onWrite(toAdminQuestion(before), null, 'delete', actorId);
     },
     async toggle(id: number, actorId = 0) {
-      const row = await existing(id);
-      const after = toAdminQuestion(await repo.update(id, { isActive: !row.isActive }));
-      await onWrite(toAdminQuestion(row), after, 'toggle', actorId);
-      return after;
+      const [before, after] = await onQuestion(id, async (r, row) => [row, await r.update(id, { isActive: !row.isActive })]);
+      await onWrite(toAdminQuestion(before), toAdminQuestion(after), 'toggle', actorId);
+      return toAdminQuestion(after);
     },
   };
 }

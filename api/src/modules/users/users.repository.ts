@@ -76,10 +76,11 @@ export function createUsersRepository(db: Db) {
     withStreak: async (ids: number[]) =>
       (await db.user.findMany({ where: { id: { in: ids }, streak: { gte: 1 } }, select: { id: true } })).map((u) => u.id),
 
-    /** Every row of the user goes with it: each relation to User cascades on delete (see schema.prisma). */
-    remove: async (id: number) => {
-      await db.user.delete({ where: { id } });
-    },
+    /**
+     * Every row of the user goes with it: each relation to User cascades on delete (see schema.prisma).
+     * One conditional statement: false when the account was already gone (a double-submitted deletion).
+     */
+    remove: async (id: number): Promise<boolean> => (await db.user.deleteMany({ where: { id } })).count === 1,
 
     async findExistingEmails(emails: string[]): Promise<Set<string>> {
       const users = await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });

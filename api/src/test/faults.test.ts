@@ -6,6 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../integ
 import { chatClient, GOOD_REPLY } from '../modules/chat/chat-test-support';
 import { ANSWERS, callsClient, openSocket } from '../modules/calls/calls-test-support';
 import { createTestApp, type TestApp } from './test-app';
+import { MODEL_FEEDBACK } from '../integrations/openai/test-support/model-feedback';
 
 /** A logger whose warnings the test can read: "says so in the log" is part of the behaviour. */
 function capturedLogger() {
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe('when the OpenAI endpoint goes away', () => {
   it('then chat keeps answering from the embedded provider, says so in the log, and uses the endpoint again once it is back', async () => {
-    const feedback = { confidence: 80, clarity: 70, grammar: 90, value: 60, cta: 50, strengths: ['s1'], suggestions: ['t1'], nextLevel: 'n' };
+    const feedback = MODEL_FEEDBACK;
     const behave = (req: RecordedRequest) =>
       req.body.stream
         ? { chunks: ['{"text": "A reply', ' from the model."}'] }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../integrations/openai/test-support/fake-openai-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { chatClient, GOOD_REPLY } from './chat-test-support';
+import { MODEL_FEEDBACK } from '../../integrations/openai/test-support/model-feedback';
 
 const apps: TestApp[] = [];
 let fake: FakeOpenAi | undefined;
@@ -61,7 +62,7 @@ describe('POST /api/messages?stream=1', () => {
   });
 
   it('when the provider is openai, then the client reply streams token by token as the model writes it', async () => {
-    const feedback = { confidence: 80, clarity: 70, grammar: 90, value: 60, cta: 50, strengths: ['s1'], suggestions: ['t1'], nextLevel: 'n' };
+    const feedback = MODEL_FEEDBACK;
     fake = await startFakeOpenAi((req) =>
       req.body.stream
         ? { chunks: ['{"text":', ' "We', ' need', ' a quiet', ' street', '."}'], chunkDelayMs: 5 }

@@ -1,4 +1,4 @@
-import { COMPLIANCE_KIND_OF, type ComplianceCategory, type ComplianceKind } from '@app/contracts/chat';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_KIND_OF, type ComplianceCategory, type ComplianceKind } from '@app/contracts/chat';
 import type { Language } from '../ai-types';
 import type { CategoryRules, ComplianceRule } from './compliance-rule';
 import { RULES_BY_LANGUAGE } from './compliance-rules';
@@ -11,6 +11,8 @@ export interface ComplianceFinding {
   kind: ComplianceKind;
   quote: string;
 }
+
+const TAXONOMY_ORDER = Object.fromEntries(COMPLIANCE_CATEGORIES.map((c, i) => [c, i])) as Record<ComplianceCategory, number>;
 
 interface Scan {
   language: Language;
@@ -64,7 +66,9 @@ export function detectCompliance(message: string, language: Language, clientLine
   const scan: Scan = { language, message: normalized, client: normalizeForRules(clientLine ?? '') };
   const sentences: Span[] = sentencesOf(normalized);
   const findings: ComplianceFinding[] = [];
+  // A category may have several rule sets (word-level and concept-level); it is reported once.
   for (const category of RULES_BY_LANGUAGE[language]) {
+    if (findings.some((f) => f.category === category.category)) continue;
     for (const sentence of sentences) {
       const at = findIn(category, sentence.text, scan);
       if (at < 0) continue;
@@ -73,5 +77,5 @@ export function detectCompliance(message: string, language: Language, clientLine
       break;
     }
   }
-  return findings;
+  return findings.sort((a, b) => TAXONOMY_ORDER[a.category] - TAXONOMY_ORDER[b.category]);
 }

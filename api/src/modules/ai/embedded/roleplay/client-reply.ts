@@ -47,10 +47,11 @@ export function clientReply(req: RoleplayRequest): ClientReply {
 
 export function openingLine(req: RoleplayRequest): ClientReply {
   const profile = deriveProfile(req.scenario, req.personality, req.difficulty, req.language);
-  const pool = linesFor(req.personality, req.language).opening;
-  const line = pool[seededIndex(`${profile.seed}|opening`, pool.length)];
+  const lines = linesFor(req.personality, req.language);
+  const pick = (pool: string[]) => pool[seededIndex(`${profile.seed}|opening`, pool.length)];
   const intro = req.scenario.initialMessage?.trim();
   // The admin's scenario message is quoted only when it is written in the session's language.
-  const text = intro && detectLanguage(intro, req.language) === req.language ? `${intro} ${line}` : line;
+  // It already greets, so the personality's ask follows it without a second greeting or opener.
+  const text = intro && detectLanguage(intro, req.language) === req.language ? `${intro} ${pick(lines.openingAsk)}` : pick(lines.opening);
   return { text, ended: false, outcome: 'ongoing', interest: initialState(req.difficulty).interest };
 }

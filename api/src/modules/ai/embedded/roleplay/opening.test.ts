@@ -25,9 +25,22 @@ describe('opening line', () => {
     expect(openingLine(input('I', 'en')).text).toBe(openingLine(input('I', 'en')).text);
   });
 
-  it('when the scenario has an initial message in the session language, then the client starts with it', () => {
-    const scenario = { ...TEST_SCENARIO, initialMessage: "I saw the three-bedroom on Oak Street." };
+  it('when the scenario has an initial message in the session language, then the client starts with it and adds the personality ask', () => {
+    const scenario = { ...TEST_SCENARIO, initialMessage: 'I saw the three-bedroom on Oak Street.' };
     expect(openingLine(input('D', 'en', scenario)).text).toMatch(/^I saw the three-bedroom on Oak Street\. .*key benefits/);
     expect(openingLine(input('D', 'ru', scenario)).text).not.toContain('Oak Street');
+  });
+
+  it.each(['en', 'ru'] as const)('when a scenario message opens in %s, then it is one opening: one greeting and each personality ask once', (language) => {
+    const initialMessage = language === 'en'
+      ? 'Hi, we really like the apartment. We would like to offer 270. Can you put that to the seller today?'
+      : 'Здравствуйте, нам очень понравилась квартира. Мы хотим предложить 270. Передадите продавцу сегодня?';
+    const greetings = language === 'en' ? /\b(hi|hello|hey|good day)\b/gi : /(здравствуйте|привет|добрый день)/gi;
+    for (const personality of ['D', 'I', 'S', 'C'] as const) {
+      const text = openingLine(input(personality, language, { ...TEST_SCENARIO, initialMessage })).text;
+      expect(text.startsWith(initialMessage)).toBe(true);
+      expect(text.match(greetings)).toHaveLength(1);
+      for (const pattern of EXPECTED[language][personality]) expect(text).toMatch(pattern);
+    }
   });
 });

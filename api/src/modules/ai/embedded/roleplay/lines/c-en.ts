@@ -7,6 +7,10 @@ export const C_EN: ClientLines = {
     "Hello. I'd like the full specifications and an overview of current market conditions before we go further.",
     'Before we talk, I need the specifications and data on market conditions.',
   ],
+  openingAsk: [
+    "I'd also like the specifications and the current market conditions before we go further.",
+    "Please include the specifications and data on market conditions as well.",
+  ],
   ack: ["Noted.", "Understood.", "I see."],
   warm: ['Those figures are useful.', "Good, that's verifiable.", 'That data is relevant. Noted.', 'Precise answer. Thank you.'],
   coolVague: [

@@ -7,6 +7,10 @@ export const D_EN: ClientLines = {
     "Let's keep this short. Give me the key benefits and the timeline.",
     "I don't have much time. Key benefits and timeline, please.",
   ],
+  openingAsk: [
+    "So, briefly: what are the key benefits, and what's the timeline?",
+    "Give me the key benefits and the timeline, briefly.",
+  ],
   ack: ["Okay.", "Noted.", "Right."],
   warm: ["Good. That's useful.", "Fine, that's concrete.", "Now we're talking.", "Okay. That's what I needed."],
   coolVague: ['Be specific.', "That's vague. Facts, please.", 'Skip the fluff.', 'That tells me nothing.'],

@@ -7,6 +7,10 @@ export const I_EN: ClientLines = {
     "Hello! I've heard such great things, and I would love to learn what makes this place so special!",
     "Oh, hi! I'm so curious, I'd love to learn what makes this one special!",
   ],
+  openingAsk: [
+    "And I'd love to learn what makes this one so special!",
+    "Tell me what makes it special, I'd love to learn everything!",
+  ],
   ack: ["Oh, okay!", "Mm-hm!", "Right, right!"],
   warm: [
     'Oh, that sounds wonderful! I can already picture it.',

@@ -4,6 +4,8 @@
  */
 export interface ClientLines {
   opening: string[];
+  /** The personality's ask, said after a scenario's own opening message: no greeting, no second opener. */
+  openingAsk: string[];
   /** Neutral acknowledgements, used to vary a line the client would otherwise repeat. */
   ack: string[];
   warm: string[];

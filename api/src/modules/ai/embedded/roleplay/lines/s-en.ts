@@ -7,6 +7,10 @@ export const S_EN: ClientLines = {
     'Hi, thank you for your time. Could you help me understand how the process works, step by step?',
     "Hello. Before anything else, I'd like your help understanding the process.",
   ],
+  openingAsk: [
+    "Could you also help me understand how the process works, step by step?",
+    "And I'd appreciate your help understanding the process.",
+  ],
   ack: ["I see.", "Okay, thank you.", "Alright."],
   warm: ["That's reassuring, thank you.", 'Okay, that helps me feel more comfortable.', "Thank you, that's helpful to know.", 'That sounds safe and sensible.'],
   coolVague: [

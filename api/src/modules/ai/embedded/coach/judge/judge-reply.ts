@@ -118,7 +118,7 @@ export function judgeReply({ message, session, clientLine }: JudgeInput): Judgme
   const rawStep = findStep(lexicon, parts);
   const owed = client && (client.owed || client.topics.length > 0) ? client : null;
   // Certainty about what nobody can know, with nothing behind it, is not an answer.
-  const riskyAsk = !!clientLine && (has(judgeLexicon(client?.language ?? language).uncertain, normalizeText(clientLine)) || !!owed?.topics.some((t) => t === 'risk' || t === 'market' || t === 'condition'));
+  const riskyAsk = !!owed?.concern || (!!clientLine && (has(judgeLexicon(client?.language ?? language).uncertain, normalizeText(clientLine)) || !!owed?.topics.some((t) => t === 'risk' || t === 'market' || t === 'condition')));
   const overclaimed = parts.filter((p) => has(lexicon.overclaim, p.normalized) && (riskyAsk || has(lexicon.uncertain, p.normalized)) && !p.hedges.length && !has(lexicon.evidence, p.normalized));
   const sound = parts.filter((p) => !overclaimed.includes(p));
   const topic = owed?.topics[0];
@@ -182,7 +182,7 @@ export function judgeReply({ message, session, clientLine }: JudgeInput): Judgme
     apology: findAll(lexicon.apology, normalized),
     hype,
     stuffing,
-    rambling: words > 110 || (words > 70 && (addressed !== 'yes' || parts.indexOf(answers[0]) >= 2)) || repeatsItself(lexicon, parts),
+    rambling: words > 110 || (words > 45 && Math.max(...lengths) > 45) || (words > 70 && (addressed !== 'yes' || parts.indexOf(answers[0]) >= 2)) || repeatsItself(lexicon, parts),
     offTopic: !has(lexicon.domain, normalized) && addressed !== 'yes' && relevant.length === 0 && !acknowledged && !parts.some((p) => echo(p) > 0),
     words,
     sentences: parts.map((p) => p.text),

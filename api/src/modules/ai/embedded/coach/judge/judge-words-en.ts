@@ -192,7 +192,7 @@ export const JUDGE_EN: JudgeWords = {
   ],
   uncertain: [ 'rise', 'fall', 'drop', 'go up', 'go down', 'grow*', 'increase*', 'will be worth', 'resale', 'occupancy',
     'rate*', 'yield*', 'return*', 'future', 'forecast*', 'predict*', 'guarantee*', 'promise', 'appraisal', 'approv*',
-    'inspection', 'inspector', 'lender', 'bank', 'depend*', 'historically', 'in the past', 'next year', 
+    'inspection', 'inspector', 'lender', 'bank', 'depends on', 'depending on', 'historically', 'in the past', 'next year', 
     'appreciat*', 'vacancy', 'survey', 'negotiat*', 'zoning', 'permit*', 'council',
     'estimate*', 'approximately', 'risk*', 
   ],
@@ -252,7 +252,7 @@ export const JUDGE_EN: JudgeWords = {
   units: {
     money: ['re:(?:aed|usd|eur|gbp|rub|dhs?)\\s?\\d[\\d,.]*(?:\\s?(?:k|m|mn|bn|million))?', 're:[$€£₽]\\s?\\d[\\d,.]*(?:\\s?(?:k|m|mn|bn|million|billion))?', "re:\\d[\\d,.]*\\s?(?:k|mn|million|thousand|grand|bucks|dollars?|euros?|pounds?|usd|eur|gbp|aed)\\b"],
     percent: ['re:\\d[\\d,.]*\\s?(?:%|percent|per cent|pct)'],
-    duration: ['re:\\d[\\d,.]*\\s?(?:-|to|–)?\\s?\\d*\\s?(?:days?|weeks?|months?|years?|yrs?|hours?)'],
+    duration: ['re:\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*', 're:(?:january|february|march|april|may|june|july|august|september|october|november|december) \\d{1,2}(?:st|nd|rd|th)?', 're:\\d[\\d,.]*\\s?(?:-|to|–)?\\s?\\d*\\s?(?:days?|weeks?|months?|years?|yrs?|hours?)'],
     travel: ['re:\\d[\\d,.]*\\s?(?:-|to|–)?\\s?\\d*\\s?(?:minutes?|mins?|km|kilomet(?:er|re)s?|miles?|blocks?|meters? away|metres? away)'],
     area: ['re:\\d+\\s?(?:x|by|×)\\s?\\d+\\s?(?:feet|ft|foot|m|metres|meters)', 're:\\d[\\d,.]*\\s?(?:m2|m²|sqm|sq\\.? ?m|sq\\.? ?ft|sqft|square (?:feet|foot|met(?:er|re)s?)|acres?|hectares?)'],
     rooms: ['re:\\d+\\s?(?:-\\s?)?(?:bed(?:room)?s?|bath(?:room)?s?|rooms?|br|storeys?|stories|floors?|parking (?:spaces?|spots?)|car garage)'],

@@ -13,6 +13,7 @@ import { FRAUD_EN } from './rules-fraud-en';
 import { FRAUD_RU } from './rules-fraud-ru';
 import { FAIR_HOUSING_CONCEPTS_EN } from './rules-fair-housing-concepts-en';
 import { DISCLOSURE_CONCEPTS_EN } from './rules-disclosure-concepts-en';
+import { DEAL_CONCEPTS_EN } from './rules-deal-concepts-en';
 
 // Anchors are scanned for every occurrence, so they get the global flag once, here, at load.
 const scanning = (families: CategoryRules[][]): CategoryRules[] =>
@@ -23,6 +24,6 @@ const scanning = (families: CategoryRules[][]): CategoryRules[] =>
 
 /** Every category's rules per language, in taxonomy order (the order warnings are shown). */
 export const RULES_BY_LANGUAGE: Record<Language, readonly CategoryRules[]> = {
-  en: scanning([FAIR_HOUSING_EN, FAMILY_DISABILITY_EN, DISCLOSURE_EN, PROMISES_EN, DUTY_EN, FRAUD_EN, FAIR_HOUSING_CONCEPTS_EN, DISCLOSURE_CONCEPTS_EN]),
+  en: scanning([FAIR_HOUSING_EN, FAMILY_DISABILITY_EN, DISCLOSURE_EN, PROMISES_EN, DUTY_EN, FRAUD_EN, FAIR_HOUSING_CONCEPTS_EN, DISCLOSURE_CONCEPTS_EN, DEAL_CONCEPTS_EN]),
   ru: scanning([FAIR_HOUSING_RU, DISCLOSURE_RU, PROMISES_RU, DUTY_RU, FRAUD_RU]),
 };

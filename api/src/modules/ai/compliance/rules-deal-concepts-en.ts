@@ -1,0 +1,54 @@
+import type { CategoryRules } from './compliance-rule';
+import { rx } from './compliance-rule';
+
+// Promises, pressure, duty and conflicts by concept: certainty about a return, the agent's own word
+// staked on an outcome, invented scarcity, the other side's private situation, both sides served
+// quietly, a provider paying the agent. Each cue is a concept list, not one wording.
+
+const CERTAIN = rx(
+  "\\b(?:guarantee\\w*|locked[- ]in|assured|(?:can't|cannot|can not) (?:possibly |really )?(?:lose|go wrong|fail|miss)|no way (?:to|you can|you'll|you could) (?:lose|go wrong)|won't lose|bound to|sure to|certain to|definitely|certainly|for sure|for certain|100 ?%|hundred percent|no doubt|without (?:a |any )?doubt|undoubtedly|(?:only|always) (?:ever )?(?:go|goes|going|rise|rises|appreciate|appreciates|grow|grows|increase|increases) up|(?:always|only) (?:rise|rises|appreciate|appreciates|grow|grows|increase|increases|pays? off)|never (?:ever )?(?:drop|drops|fall|falls|go down|goes down|lose|loses|lost)|safe bet|safe as houses|no risk|risk[- ]free|zero risk|no downside|sure (?:thing|bet|win)|sure-?fire|no[- ]brainer|bank on (?:it|that)|easy money|free money|money in the bank|printing money|gold ?mine|can't miss|foolproof|set in stone|in the bag|(?:worst case|at worst|at the very worst)(?:,)? (?:\\w+ ){0,6}(?:more|profit|still|gain|break even|up)|at (?:the very )?least \\d+ ?(?:%|percent|k\\b|grand|thousand))"
+);
+const RETURN = rx(
+  "(?:\\b(?:returns?|profit\\w*|gains?|appreciat\\w*|value|prices?|worth|ris(?:e|es|ing)|go(?:es)? up|grow\\w*|increas\\w*|doubl\\w*|yields?|rent\\w*|income|roi|cash ?flow|net|sell (?:it )?for more|more than you paid|make money|earn\\w*|money|invest\\w*|savings|booked|occupancy|pay(?:s)? (?:for )?itself|investment|equity|resale)\\b|\\d+ ?%)"
+);
+const NOBODY_KNOWS = rx("\\b(?:nobody|no one|can't|cannot|not|no|nothing is|never) (?:\\w+ ){0,2}(?:guarantee\\w*|promise\\w*|predict\\w*|know\\w*|certain)\\b");
+
+const STAKE = rx(
+  "\\b(?:I (?:\\w+ )?promise|I'm promising|promise(?:d)? you|(?:you have |I give you |on |upon )?my (?:word|promise|personal guarantee|reputation on)|take my word|word of honou?r|I swear|swear (?:to you|on)|trust me|believe me|take it from me|I (?:personally )?(?:vouch|assure|guarantee)|I(?:'ll| will) personally (?:guarantee|vouch|make sure)|rest assured|I stake my|on my (?:life|honou?r|kids|children|mother|mum|mom|reputation|license|licence)|bet (?:you )?my (?:house|life|license|licence|commission|reputation|bottom dollar)|mark my words|I(?:'m| am) (?:100 ?%|dead|absolutely|totally|completely) (?:sure|certain|positive)|(?:you can )?count on (?:it|me)|I'll eat my hat|cross my heart|hand on (?:my )?heart|I can assure you)\\b"
+);
+// "I promise to send the report tonight": a promise about the agent's own next step is fine.
+const OWN_STEP = rx("\\b(?:promise|word|swear) (?:to|that I'll|I'll|I will|we'll|we will|you I'll) (?:\\w+ ){0,2}(?:send|call|email|get back|check|follow|ring|text|update|share|forward|find out|look into|ask|be there|keep|bring|have|prepare|come back|answer|reply|tell you|be honest|do my best|try)\\b");
+
+const SCARCITY = rx(
+  "\\b(?:last (?:chance|shot|call|opportunity)|now or never|today or never|any (?:day|minute|moment|second|hour) now|(?:could|might|will|may|is going to|'ll) (?:\\w+ )?(?:disappear|vanish|be gone|go|sell|get snapped up|be snapped up|get grabbed|be off the market) (?:\\w+ )?(?:any day|any minute|any moment|overnight|today|tomorrow|tonight|this weekend|fast|quickly|in a flash|in hours|by \\w+)|won't last|(?:be |be long |it'?s |it will be |will be )?(?:gone|sold) (?:by|before) (?:tomorrow|tonight|the weekend|monday|friday|the end of|lunch|noon|\\d)|going fast|flying off|snap(?:ped)? (?:it |this )?up|before (?:someone|somebody|another buyer|anyone|the other|others) (?:else )?(?:\\w+ )?(?:grabs|takes|buys|gets|snaps|beats|steals)|(?:find out|learn) the hard way|miss(?:ing)? out|kick yourself|you'll regret|about to (?:sign|accept|go under contract|take (?:it|another)|close|commit)|(?:people|buyers|investors|others|families) (?:are )?(?:lined up|queuing|queued up|waiting in line)|(?:clock|time) is ticking|act (?:now|fast|quickly)|today only|(?:prices?|it|the price) (?:goes|go|will go|is going|'s going|'ll go) up (?:tomorrow|on monday|next week|at midnight|tonight|after today|after the weekend)|if you (?:don't|do not|wait|hesitate)\\w* (?:\\w+ ){0,2}(?:today|tonight|now|right now|this week|by tomorrow|too long)|(?:three|several|multiple|two|four|other|more) (?:other )?(?:offers?|buyers?|bids?|parties) (?:coming|lined|on the way|in tonight|tonight|today|by tonight|any minute)|(?:sign|decide|commit|reserve|book|say yes|put (?:down )?(?:a|the) deposit)\\w* (?:\\w+ ){0,3}(?:today|tonight|right now|this week|immediately|right away) (?:to be safe|or|otherwise|before|just in case))"
+);
+const CALM = rx("\\b(?:take (?:your|the) time|no rush|no pressure|no hurry|in your own time|sleep on it|think it over|there (?:are|is) no other|no other (?:offers?|buyers?|bids?)|in writing|(?:the seller|they) (?:set|asked|requested|gave) (?:\\w+ )?(?:a )?(?:deadline|date)|genuine|verified|I can show you)\\b");
+
+const PARTY = rx("\\b(?:sellers?|owners?|vendors?|landlords?|they|them|their|he|she|his|her|the family|the couple|buyers?)\\b");
+const PRIVATE = rx(
+  "\\b(?:missed (?:\\w+ )?payments?|behind on|arrears|(?:bank|lender)(?:'s| is| has| have)? (?:been )?(?:calling|chasing|after)|foreclos\\w*|repossess\\w*|under ?water|upside down|debts?|bankrupt\\w*|broke|can't afford|cash[- ]strapped|money (?:trouble|problems|worries)|financial (?:trouble|problems|difficult\\w*|pressure|situation|issues|stress)|(?:two|double|both) mortgages|carrying (?:two|both)|divorc\\w*|separat(?:ed|ing|ion)|splitting up|break-?up|passed away|died|illness|ill|sick|cancer|hospital|lost (?:his|her|their) jobs?|laid off|redundan\\w*|moving (?:abroad|overseas)|already (?:bought|closed on|moved)|need (?:this|it) (?:done|sold|closed|gone)|need(?:s)? to sell|ha(?:ve|s) to sell|must sell|need(?:s)? (?:the )?(?:money|cash)|(?:getting |really |very |quite )?(?:nervous|desperate|panick\\w*|anxious|stressed)|motivated because)\\b"
+);
+const DISCRETION = rx("\\b(?:can't|cannot|won't|not allowed to|not able to|not at liberty to|unable to|wouldn't|not my place to|I don't) (?:\\w+ ){0,3}(?:share|say|tell|disclose|discuss|reveal|pass on|comment|speculate|go into|get into)|\\bconfidential\\w*|\\bprivate (?:matter|information)|\\bwith (?:their|the seller's|his|her) (?:permission|consent)\\b");
+
+const BOTH = rx(
+  "\\b(?:both (?:sides|ends|parties)|on both sides|double[- ]end\\w*|dual agen\\w*|two commissions|commission (?:from|on) both|(?:also|too|as well|on the side|at the same time|meanwhile) (?:\\w+ ){0,3}(?:help|represent|work|handl|assist|list)\\w* (?:\\w+ ){0,2}(?:seller|buyer|listing|them|their side|other side|owner)|(?:help|represent|work|handl|assist|list)\\w* (?:for |with )?(?:\\w+ ){0,2}(?:seller|buyer|listing|their side|other side|owner)s? (?:\\w+ ){0,4}(?:too|as well|also|on the side)|I'm (?:also )?(?:the )?(?:listing|seller'?s|buyer'?s) agent|(?:it's|that's|this is) (?:my|our) (?:own )?listing|on (?:your|their|his|her) side too|(?:my|our) (?:client|buyer|seller) too|(?:the seller|the buyer|they) (?:is|are) (?:also )?my clients?)\\b"
+);
+const MINIMISE = rx(
+  "\\b(?:no need (?:to|for) (?:\\w+ ){0,3}(?:tell|mention|paperwork|forms?|consent|disclos\\w*|know|sign|agent)|(?:doesn't|don't|won't|does not|will not) (?:really )?(?:change|matter|affect) (?:anything|a thing|much)?|nothing (?:changes|to worry)|keep (?:it|things|this) (?:simple|easy|quiet|between us|low[- ]key)|(?:just|only) me|makes? (?:it|things|everything|the deal) (?:\\w+ )?(?:faster|easier|simpler|smoother|quicker)|(?:faster|easier|simpler|smoother|quicker) for (?:everyone|both|all)|(?:don't|no need to) worry|(?:it's|that's) (?:fine|normal|standard|no big deal|common|no problem)|between us|(?:they|he|she|the buyers?|the sellers?) (?:doesn't|don't|do not|does not) need to know|(?:won't|don't|not going to) (?:\\w+ )?(?:tell|mention)|skip the (?:paperwork|forms?|consent|disclosure)|(?:I'll|we'll) (?:just )?(?:bring|handle|do) (?:\\w+ ){0,2}(?:myself|ourselves|both)|I can get you both|keep both)\\b"
+);
+const CONSENT = rx("\\b(?:consent\\w*|in writing|written|disclos\\w*|(?:your|their|both) (?:agreement|permission|signatures?)|your own (?:agent|representation|lawyer|attorney)|separate (?:agent|representation)|independent|must (?:tell|disclose|inform)|legally required|sign (?:a|the) (?:form|agreement))\\b");
+
+const BENEFIT = rx(
+  "\\b(?:(?:pays|paid|gives|gave|sends|sent|tips|slips|throws|hands|transfers|offers|buys|treats) (?:\\w+ ){0,3}(?:me|us|my (?:agency|firm|office|team|brokerage)|our (?:agency|firm|office|team))|kick(?:s|ed|ing)? (?:\\w+ ){0,3}back|back to (?:me|us)|(?:cover|pay|pays|covers|paid|sponsor\\w*|fund\\w*)(?: for)? (?:\\w+ )?(?:my|our) (?:marketing|advertising|ads|signs|open houses?|photos|lunch\\w*|dinners?|trips?|tickets|costs|bills|desk fees?|events|listings)|(?:referral|marketing|finder'?s|consulting|co-?marketing|admin|placement) fees?|a (?:\\w+ )?cut|percentage|kickbacks?|backhanders?|bonus(?:es)?|gift cards?|(?:monthly|small|little|tiny) (?:fee|retainer|thank[- ]you|something|bonus)|something (?:for|back|in it for) (?:me|us|my trouble)|(?:I|we) (?:get|receive|earn|make|collect|pocket) (?:something|a little|a bit|a fee|a bonus|a commission|paid))\\b"
+);
+const PROVIDER = rx("\\b(?:lenders?|banks?|brokers?|mortgage|inspectors?|inspections?|surveyors?|apprais\\w*|valuers?|lawyers?|attorneys?|solicitors?|notar\\w*|conveyanc\\w*|title|escrow|insur\\w*|contractors?|builders?|handyman|plumbers?|electricians?|roofers?|movers?|removals?|stagers?|staging|warranty|photographers?|cleaners?|architects?|my (?:guy|friend|contact|partner|buddy|mate|people)|use|recommend\\w*|go with|refer\\w*|sent you)\\b");
+const CLEAN = rx("\\b(?:(?:don't|do not|never|won't) (?:\\w+ )?(?:get|receive|take|accept|earn)|nothing from|no (?:financial )?(?:relationship|interest|ties?|link|arrangement)|free to (?:choose|use|pick|go)|your (?:own )?choice|compare|disclos\\w*|in writing|respa|illegal)\\b");
+
+export const DEAL_CONCEPTS_EN: CategoryRules[] = [
+  { category: 'guaranteed-returns', unless: NOBODY_KNOWS, rules: [{ anchor: CERTAIN, withOrClient: [RETURN] }] },
+  { category: 'personal-promise', rules: [{ anchor: STAKE, unless: OWN_STEP }] },
+  { category: 'false-urgency', unless: CALM, rules: [{ anchor: SCARCITY, anyPolarity: true }] },
+  { category: 'breach-of-duty', unless: DISCRETION, rules: [{ anchor: PRIVATE, with: [PARTY] }] },
+  { category: 'dual-agency', unless: CONSENT, rules: [{ anchor: BOTH, anyPolarity: true, with: [MINIMISE], wide: true }] },
+  { category: 'kickback', unless: CLEAN, rules: [{ anchor: BENEFIT, withOrClient: [PROVIDER], wide: true }] },
+];

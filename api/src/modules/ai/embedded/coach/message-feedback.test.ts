@@ -88,4 +88,20 @@ describe('message feedback', () => {
     const f = feedback({ message: STRONG, clientLine: PRICE_LINE });
     expect(f.strengths.some((s) => s.includes('Three similar homes on this street sold'))).toBe(true);
   });
+  it('when replies range from poor to strong, then the words never contradict the scores', () => {
+    const cases = [
+      ['ok', 'Is there parking?'],
+      ['Whatever, take it or leave it.', 'The price is too high.'],
+      ['It has a garage for two cars and a visitor space; the HOA covers snow clearing.', 'Is there parking?'],
+      [STRONG, PRICE_LINE],
+      ['Мне кажется, нормально всё.', 'Какие там налоги?'],
+    ];
+    for (const [message, clientLine] of cases) {
+      const f = feedback({ message, clientLine, language: /[а-я]/i.test(message) ? 'ru' : 'en' });
+      const m = mean(f);
+      if (m < 70) expect(f.suggestions.join(' ')).not.toMatch(/solid answer|answered .* well|Well judged|Good handling|Хороший ответ|Уместный ответ/);
+      if (m < 50) expect(f.strengths).toEqual([]);
+      expect(f.suggestions.length).toBeGreaterThan(0);
+    }
+  });
 });

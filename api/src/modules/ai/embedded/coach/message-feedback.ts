@@ -53,6 +53,7 @@ export function messageFeedback(req: FeedbackRequest): Feedback {
       // Parsing transcripts costs more than judging, so only when there is something to quote.
       exemplar: exemplars.length && low !== 'grammar' ? pickExemplarQuote(exemplars, low, topics) : null,
       seed: hashString(seed),
+      weakest: low,
     }).slice(0, 3),
     nextLevel: mean >= 85 ? texts.nextLevel.mastery : texts.nextLevel[low],
   };

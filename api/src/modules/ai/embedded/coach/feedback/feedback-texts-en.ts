@@ -68,6 +68,13 @@ export const FEEDBACK_EN: FeedbackTexts = {
       C: 'A detail-oriented (C) client wants checkable facts: a figure, a source or a document.',
     },
     exemplar: (quote) => `In a successful call an agent said: "${quote}"`,
+    lowMetric: {
+      confidence: (topic) => `State what you know about ${topic} plainly, in short sentences, without softeners.`,
+      clarity: (topic) => `Lead with one clear sentence on ${topic}, then one detail that supports it.`,
+      value: (topic) => `Add one fact about ${topic} the client can check: a figure, a document or a comparison.`,
+      cta: () => 'Give the client an easy next move: one open question or one concrete step.',
+      grammar: () => 'Read the message once more before sending: spelling and capitals count.',
+    },
     polish: [
       (q) => `A solid answer to "${q}". To polish it, mirror one of the client's own words so they feel heard.`,
       (q) => `Good handling of "${q}". Next time, check you have understood before you add more detail.`,

@@ -45,6 +45,8 @@ export interface FeedbackTexts {
     style: Record<DiscType, string>;
     exemplar(quote: string): string;
     polish: ((clientQuote: string) => string)[];
+    /** When nothing specific stands out but a metric is still low. */
+    lowMetric: Record<Metric, (topic: string) => string>;
   };
   nextLevel: Record<Metric | 'mastery', string>;
   /** "Try:" lines: an opener for the client's act, an answer skeleton for the topic, a closer for the style. */

@@ -1,7 +1,7 @@
 import type { DiscType } from '../../../ai-types';
 import type { JudgedScores } from '../judge/score-judgments';
 import type { Judgments } from '../judge/judge-reply';
-import type { FeedbackTexts } from './feedback-texts';
+import type { FeedbackTexts, Metric } from './feedback-texts';
 import { shorten } from './pick-strengths';
 import { tryTopic } from './try-line';
 
@@ -16,6 +16,7 @@ export interface SuggestionContext {
   styleMissed: DiscType | null;
   exemplar: string | null;
   seed: number;
+  weakest: Metric;
 }
 
 /** What to change, most serious first, each naming this client's words or the agent's own. */
@@ -53,6 +54,11 @@ export function pickSuggestions(ctx: SuggestionContext): string[] {
   if (j.grammar.length) out.push(s.grammar(j.grammar[0]));
   if (ctx.styleMissed) out.push(s.style[ctx.styleMissed]);
   if (ctx.exemplar) out.splice(Math.min(1, out.length), 0, s.exemplar(shorten(ctx.exemplar, 160)));
-  if (!out.length) out.push(s.polish[ctx.seed % s.polish.length](clientQuote ?? shorten(j.sentences[0] ?? '', 60)));
+  if (!out.length) {
+    // Praise only what the scores support: a plain reply with a low metric gets advice on that metric.
+    const mean = (scores.confidence + scores.clarity + scores.value + scores.cta) / 4;
+    if (mean >= 70 && scores.grammar >= 70) out.push(s.polish[ctx.seed % s.polish.length](clientQuote ?? shorten(j.sentences[0] ?? '', 60)));
+    else out.push(s.lowMetric[ctx.weakest](topic));
+  }
   return [...new Set(out)];
 }

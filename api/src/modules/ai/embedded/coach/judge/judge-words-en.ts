@@ -66,7 +66,7 @@ export const JUDGE_EN: JudgeWords = {
       'another agent', 'other agent*', 'competitor*', 'trust', 'reviews', 'experience', 'why you', 'why should i',
       'references', 'agency', 'work with you', 'your track record', 'how many', 'licen*',
     ],
-    process: [ 'credit*', 'loan*', 'qualify', 'promot*', 'advertis*', 'marketing', 'market it', 'sell my', 'selling my',
+    process: [ 'lender*', 'bank*', 'income', 'approved', 'approve', 'mortgage', 'self-employed', 'credit*', 'loan*', 'qualify', 'promot*', 'advertis*', 'marketing', 'market it', 'sell my', 'selling my',
       'process', 'steps', 'step', 'how does', 'paperwork', 'documents', 'contract', 'procedure', 'what happens',
       'how it works', 'approval', 'pre-approval', 'escrow', 'deposit', 'first-time', 'first time', 'buying process', 'how do i', 'how do we',
     ],
@@ -118,7 +118,7 @@ export const JUDGE_EN: JudgeWords = {
       'testimonial*', 'licen*', 'track record', 'speak with', 'talk to', 'put you in touch', 'my approach', 'i will negotiate',
       "i'll negotiate", 'i represent', 'in writing', 'fiduciary', 'my job',
     ],
-    process: [
+    process: [ 'lender*', 'bank*', 'tax return*', 'pay stub*', 'payslip*', 'broker', 'income', 'approv*', 'pre-check', 'documents',
       'first', 'then', 'after that', 'next', 'finally', 'step', 'steps', 'pre-approval', 'pre-approved', 'offer', 'contract',
       'deposit', 'escrow', 'notary', 'lawyer', 'solicitor', 'registration', 'inspection', 'appraisal', 'closing', 'keys', 'mortgage',
     ],
@@ -147,7 +147,7 @@ export const JUDGE_EN: JudgeWords = {
     "i'm sure you", 'i am sure you', 'obviously you', "you'd be fine", 'you would be fine', "you'd love", "you'll love", 'you will love',
     'right?', 'correct?', "isn't it?", "don't you?", 'yes?',
   ],
-  stepAction: [ 'show it', 'show them', 'show you around', 'take you', "i'll ask", 'ask them', 'ask the', 'let you know', 'get back', 'keep you posted', 'update you', 'sending', 'send it', 'send them', 'text you', 'ring you',
+  stepAction: [ 'hand them', 'hand you', 'hand over', 'give you the keys', 'pick up', 'collect them', 'meet you', 'show it', 'show them', 'show you around', 'take you', "i'll ask", 'ask them', 'ask the', 'let you know', 'get back', 'keep you posted', 'update you', 'sending', 'send it', 'send them', 'text you', 'ring you',
     'viewing', 'view it', 'tour', 'showing', 'visit', 'meet', 'meeting', 'call', 'chat', 'appointment', 'consultation',
     'send you', 'send over', 'email you', 'share the', 'prepare', 'draft', 'book', 'schedule', 'arrange', 'set up',
     'reserve', 'sign', 'deposit', 'pre-approval', 'pre-approved', 'show you', 'walk you through', 'go over', 'go through',
@@ -187,7 +187,7 @@ export const JUDGE_EN: JudgeWords = {
     "i'll verify", 'i will verify', "i'd rather check", 'rather than guess', "won't guess", 'not going to guess',
   ],
   hedge: [ 'nobody knows', 'no one knows', "can't know", 'cannot know', 'hard to say', 'hard to predict', "can't predict", "wouldn't count on", 'would not count on', 'is risk-free', 'no guarantee', 'not guaranteed', "can't promise", 'cannot promise', "can't say for sure", 'not certain', 'depends on',
-    'maybe', 'probably', 'i think', 'might', 'may', 'could be', 'possibly', 'perhaps', 'i guess', 'kind of', 'sort of',
+    'maybe', 'probably', 'i think', 'might', 'may', 'could be', 'possibly', 'perhaps', 'i guess', 're:(?<!(?:a|what|which|this|that|the|any|some|certain|every|same|right|other) )kind of', 're:(?<!(?:a|what|which|this|that|the|any|some|certain|every|same|right|other) )sort of',
     'not sure', 'hopefully', 'i hope', 'i suppose', 'i feel like', 'likely', 'unlikely', 'should be', 'roughly',
   ],
   uncertain: [ 'rise', 'fall', 'drop', 'go up', 'go down', 'grow*', 'increase*', 'will be worth', 'resale', 'occupancy',
@@ -199,7 +199,7 @@ export const JUDGE_EN: JudgeWords = {
   vague: [
     'stuff', 'things', 'something', 'somehow', 'whatever', 'pretty good', 'pretty nice', 'good place', 'a lot of things',
     'and so on', 'etc', "we'll see", 'or something', 'like that', 'various', 'different things', 'more or less', 'all sorts',
-    'some kind', 'good deal', 'really good', 'very good', 'really nice', 'super nice', 'pretty much', 'kind of', 'sort of',
+    'some kind', 'good deal', 'really good', 'very good', 'really nice', 'super nice', 'pretty much', 're:(?<!(?:a|what|which|this|that|the|any|some|certain|every|same|right|other) )kind of', 're:(?<!(?:a|what|which|this|that|the|any|some|certain|every|same|right|other) )sort of',
     'kinda', 'i guess', 'nice', 'fine', 'ok', 'okay', 'not bad', 'soon', 'at some point', 'everything',
   ],
   filler: [
@@ -274,6 +274,6 @@ export const JUDGE_EN: JudgeWords = {
     'year', 'years', 'month', 'months', 'week', 'weeks', 'being', 'been', 'will', 'into', 'than', 'them', 'they', 'then',
     'were', 'said', 'says', 'seem', 'seems', 'feel', 'feels', 'kind', 'sort', 'okay', 'yeah', 'able', 'every', 'only',
   ],
-  directOpeners: ['yes', 'yeah', 'yep', 'no', 'nope', 'sure', 'of course', 'absolutely', 'certainly', 'definitely', 'correct', 'right', 'unfortunately', 'sadly', 'it does', "it doesn't", 'they do', "they don't", 'none', 'both', 'neither'],
+  directOpeners: [ 'depends', 'it depends','yes', 'yeah', 'yep', 'no', 'nope', 'sure', 'of course', 'absolutely', 'certainly', 'definitely', 'correct', 'right', 'unfortunately', 'sadly', 'it does', "it doesn't", 'they do', "they don't", 'none', 'both', 'neither'],
   overclaim: [ 'definitely', 'no issue at all', 'no issues at all', 'get you approved', 'i guarantee', 'guarantee you', 'zero risk', 'risk-free', 'cannot lose', "can't lose", 'nothing will go wrong','100%', '100 percent', 'a hundred percent', 'definitely will', 'certainly will', 'absolutely will', 'for sure', 'guaranteed', 'no doubt', 'nothing to worry about', "don't worry", 'do not worry', 'zero chance', 'without a doubt', 'i promise', 'trust me', 'no problem at all', 'surely will', "can't go wrong", 'no risk', 'will definitely', 'will certainly', 'will absolutely', 'sure thing', 'easily', 'no way it'],
 };

@@ -15,6 +15,8 @@ export function findStep(lexicon: JudgeLexicon, parts: SentencePart[]): NextStep
     const n = part.normalized;
     // "You can see it's worth it, can't you?" pushes for a yes; it proposes nothing.
     if (part.question === 'leading') continue;
+    // "What would need to happen for you to feel ready?" explores; it proposes nothing unless it names a time.
+    if (part.question === 'open' && !has(lexicon.time, n)) continue;
     const timed = has(lexicon.time, n);
     // "Would Saturday at 12 suit you?" proposes a meeting without naming it.
     const scheduling = part.question !== null && timed && has(lexicon.stepFrame, n);

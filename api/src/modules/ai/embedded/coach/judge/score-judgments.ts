@@ -59,7 +59,7 @@ export function scoreJudgments(j: Judgments, personality?: DiscType): JudgedScor
 
   const step = j.step;
   let cta =
-    22 + (step ? (step.fit === 'fitting' ? 40 + (step.timed ? 10 : 0) : 4) : 0) +
+    22 + (!step && j.addressed === 'yes' ? 10 : 0) + (step ? (step.fit === 'fitting' ? 40 + (step.timed ? 10 : 0) : 4) : 0) +
     (open.length ? (step ? 6 : 22) : closed.length && !step ? 8 : 0) - 8 * n(leading, 1) -
     10 * n(j.tone.pressure, 2) - (rude ? 12 : 0) - (wrongLanguage ? 25 : 0);
   if (owed && j.addressed === 'no') cta = Math.min(cta, 38);

@@ -13,7 +13,7 @@ test.use({
 
 const TEXTS = {
   en: {
-    voiceScenario: /Price Objection/, record: 'Record', stop: 'Stop', transcript: 'Transcript', analyze: 'Analyze My Answer', pace: /Pace: \d+ words per minute \(target 120-160\)/,
+    voiceScenario: /Price Objection/, record: 'Record', stop: 'Stop', transcript: 'Transcript', analyze: 'Analyze My Answer', pace: /Pace and energy not measured/,
     attempts: 'Your attempts', phone: 'Your phone number', scenario: 'Scenario', start: 'Start Training Call', end: 'End Call', answer: 'Your answer', send: 'Send',
     active: 'Call Active', scoreTitle: 'Call Performance Score', insights: 'Call Insights', recent: 'Recent Calls', client: 'Emma Wilson', strengths: 'Strengths',
     spoken: 'I understand the price matters to you. Three similar homes on this street sold for about the same last month, so the price is fair. Shall we look at the comparables on Thursday at six?',
@@ -24,7 +24,7 @@ const TEXTS = {
     ],
   },
   ru: {
-    voiceScenario: /Возражение по цене/, record: 'Записать', stop: 'Стоп', transcript: 'Расшифровка', analyze: 'Проанализировать ответ', pace: /Темп: \d+ слов в минуту \(норма 120-160\)/,
+    voiceScenario: /Возражение по цене/, record: 'Записать', stop: 'Стоп', transcript: 'Расшифровка', analyze: 'Проанализировать ответ', pace: /Темп и энергичность не измерены/,
     attempts: 'Ваши попытки', phone: 'Ваш номер телефона', scenario: 'Сценарий', start: 'Начать тренировочный звонок', end: 'Завершить звонок', answer: 'Ваш ответ', send: 'Отправить',
     active: 'Звонок идёт', scoreTitle: 'Оценка звонка', insights: 'Аналитика звонков', recent: 'Последние звонки', client: 'Эмма Уилсон', strengths: 'Сильные стороны',
     spoken: 'Я понимаю, что цена для вас важна. Три похожие квартиры на этой улице продали за ту же сумму в прошлом месяце. Давайте посмотрим сравнение в четверг в шесть?',
@@ -65,6 +65,7 @@ async function voiceAttempt(page: Page, t: Texts) {
   await page.getByRole('button', { name: t.analyze }).click();
   const analysis = page.getByTestId('voice-analysis');
   await expect(analysis).toContainText(/\d+\/100/);
+  // The words were typed after a 2-second take: pace and energy are not made up from its length.
   await expect(analysis).toContainText(t.pace);
   await expect(page.getByRole('region', { name: t.attempts }).or(page.getByLabel(t.attempts))).toContainText(/\d+\/100/);
   await expectNoSeriousViolations(page, '/voice recorder');

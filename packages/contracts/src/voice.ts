@@ -22,6 +22,12 @@ export const analyzeVoiceBodySchema = z.object({
   // Only the voice practice scenarios exist: anything else is refused, never stored.
   scenario: z.enum(VOICE_SCENARIO_IDS, { error: 'voice:errors.voiceScenarioUnknown' }),
   durationSec: z.number().min(0).max(3600).optional(),
+  /**
+   * Where the words came from: `speech` when they are what speech-to-text recognised in this
+   * recording (unedited). Pace and energy are measured only then; typed words say nothing about
+   * how they were spoken, so without it the analysis leaves them unmeasured.
+   */
+  transcriptSource: z.enum(['speech', 'typed']).optional(),
   acoustic: acousticSchema.optional(),
 });
 export type AnalyzeVoiceBody = z.infer<typeof analyzeVoiceBodySchema>;
@@ -31,9 +37,11 @@ export const voiceAnalysisSchema = z.object({
   score: z.number(),
   confidence: z.number(),
   clarity: z.number(),
-  energy: z.number(),
+  /** null: not measured (no recognised speech with a duration). */
+  energy: z.number().nullable(),
   fillerWords: z.object({ count: z.number(), words: z.array(z.object({ word: z.string(), count: z.number() })) }),
-  pace: z.object({ wpm: z.number(), rating: z.enum(['slow', 'good', 'fast']), band: z.object({ min: z.number(), max: z.number() }) }),
+  /** wpm and rating are null when the pace could not be measured (typed words, no recording). */
+  pace: z.object({ wpm: z.number().nullable(), rating: z.enum(['slow', 'good', 'fast']).nullable(), band: z.object({ min: z.number(), max: z.number() }) }),
   feedback: z.string(),
   suggestions: z.array(z.string()),
   createdAt: z.string(),

@@ -56,8 +56,9 @@ export function voiceMessages(req: VoiceRequest, measured: VoiceMeasures): Messa
     {
       scenario: req.scenario ?? null,
       transcript: req.transcript,
-      durationSec: req.durationSec,
-      wordsPerMinute: measured.wpm,
+      // null: typed, not spoken; the pace and energy are then not judged.
+      durationSec: req.durationSec ?? null,
+      wordsPerMinute: measured.pace?.wpm ?? null,
       fillerWords: measured.fillerWords,
       longPauses: measured.longPauses,
       silenceShare: measured.pauseRatio,

@@ -136,6 +136,13 @@ describe('openai provider through the real SDK', () => {
     expect(result).toMatchObject({ feedback: 'Model feedback', pace: { wpm: 120, rating: 'good' }, fillerWords: { count: 2 } });
   });
 
+  it('when voice without recognised speech is analysed by the model, then pace and energy stay unmeasured', async () => {
+    const voice = { score: 70, confidence: 70, clarity: 70, energy: 70, feedback: 'Model feedback', suggestions: ['Model tip'] };
+    const { engine } = await engineWith(() => ({ content: JSON.stringify(voice) }));
+    const result = await engine.analyzeVoice({ transcript: 'Um, the flat is, uh, great.' });
+    expect(result).toMatchObject({ energy: null, pace: { wpm: null, rating: null } });
+  });
+
   it('when a multiple-choice answer is graded, then no model is called', async () => {
     const { engine, server } = await engineWith(() => ({ content: '{}' }));
     const grade = await engine.gradeQuizAnswer({ type: 'multiple-choice', question: 'Q', referenceAnswer: 'A', answer: 'a' });

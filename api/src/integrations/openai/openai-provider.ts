@@ -57,10 +57,13 @@ export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOp
       // Pace and fillers are measured, not guessed: the model only judges and writes.
       const measured = measureVoice(req, analyzeMessage(req.transcript, req.language));
       const out = await structuredCall(client, { model: analysisModel, name: 'voice_analysis', schema: llmVoiceSchema, messages: voiceMessages(req, measured) });
+      const scores = roundScores(out);
       return {
-        ...roundScores(out),
+        ...scores,
+        // Without recognised speech there is no delivery to judge, whatever the model says.
+        energy: measured.pace ? scores.energy : null,
         fillerWords: { count: measured.fillerCount, words: measured.fillerWords },
-        pace: { wpm: measured.wpm, rating: measured.rating },
+        pace: measured.pace ? { wpm: measured.pace.wpm, rating: measured.pace.rating } : { wpm: null, rating: null },
         suggestions: out.suggestions.slice(0, 4),
       };
     },

@@ -67,7 +67,8 @@ export type AcousticFeatures = z.infer<typeof acousticFeaturesSchema>;
 export const voiceInputSchema = z.object({
   language: languageSchema.default('en'),
   transcript: z.string(),
-  durationSec: z.number().min(0),
+  /** Seconds of recorded speech the transcript was recognised from; absent when the words were typed. */
+  durationSec: z.number().min(0).optional(),
   scenario: z.string().optional(),
   acoustic: acousticFeaturesSchema.optional(),
 });
@@ -127,12 +128,13 @@ export const voiceAnalysisSchema = z.object({
   score,
   confidence: score,
   clarity: score,
-  energy: score,
+  /** null when there was no recognised speech to measure it from. */
+  energy: score.nullable(),
   fillerWords: z.object({
     count: z.number().int().min(0),
     words: z.array(z.object({ word: z.string(), count: z.number().int().min(1) })),
   }),
-  pace: z.object({ wpm: z.number().int().min(0), rating: z.enum(['slow', 'good', 'fast']) }),
+  pace: z.object({ wpm: z.number().int().min(0).nullable(), rating: z.enum(['slow', 'good', 'fast']).nullable() }),
   feedback: z.string(),
   suggestions: z.array(z.string()),
 });

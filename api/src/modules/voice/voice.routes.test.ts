@@ -22,19 +22,29 @@ describe('POST /api/analyze-voice', () => {
   it('when the spec payload {transcript, scenario} is sent, then every analysis field comes back with the pace band and fillers', async () => {
     const { token } = await freshToken();
     const res = await app.request.post('/api/analyze-voice').set('Authorization', `Bearer ${token}`).send({ transcript: ANSWER, scenario: 'price-objection' }).expect(200);
-    expect(res.body).toMatchObject({ score: expect.any(Number), confidence: expect.any(Number), clarity: expect.any(Number), energy: expect.any(Number), feedback: expect.any(String) });
-    expect(res.body.pace).toMatchObject({ wpm: expect.any(Number), band: { min: 120, max: 160 } });
+    expect(res.body).toMatchObject({ score: expect.any(Number), confidence: expect.any(Number), clarity: expect.any(Number), energy: null, feedback: expect.any(String) });
+    expect(res.body.pace).toMatchObject({ wpm: null, rating: null, band: { min: 120, max: 160 } });
     expect(res.body.fillerWords.words.map((w: { word: string }) => w.word)).toEqual(expect.arrayContaining(['um', 'like']));
     expect(res.body.suggestions.length).toBeGreaterThan(0);
   });
 
-  it('when a duration and acoustic features are sent, then the pace is measured from the duration', async () => {
+  it('when recognised speech comes with its duration and acoustic features, then the pace is measured from the duration', async () => {
     const { token } = await freshToken();
     const words = ANSWER.split(/\s+/).length;
     const res = await app.request.post('/api/analyze-voice').set('Authorization', `Bearer ${token}`)
-      .send({ transcript: ANSWER, scenario: 'price-objection', durationSec: 10, acoustic: { loudnessVariation: 0.2, speakingTimeSec: 9 } }).expect(200);
+      .send({ transcript: ANSWER, scenario: 'price-objection', durationSec: 10, transcriptSource: 'speech', acoustic: { loudnessVariation: 0.2, speakingTimeSec: 9 } }).expect(200);
     expect(res.body.pace.wpm).toBe(Math.round((words / 10) * 60));
     expect(res.body.pace.rating).toBe('fast');
+    expect(res.body.energy).toEqual(expect.any(Number));
+  });
+
+  it('when typed words come with a 3-second recording, then pace and energy are not measured and the feedback says so', async () => {
+    const { token } = await freshToken();
+    const res = await app.request.post('/api/analyze-voice').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'ru')
+      .send({ transcript: ANSWER, scenario: 'price-objection', durationSec: 3, transcriptSource: 'typed', acoustic: { loudnessVariation: 0.2 } }).expect(200);
+    expect(res.body.pace).toEqual({ wpm: null, rating: null, band: { min: 120, max: 160 } });
+    expect(res.body.energy).toBeNull();
+    expect(res.body.feedback).toMatch(/Темп и энергичность не измерены/);
   });
 
   it('when an attempt is analysed, then it is stored, listed per scenario and reported to the progress engine', async () => {

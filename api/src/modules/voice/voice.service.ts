@@ -11,14 +11,20 @@ interface Deps {
   now?: () => Date;
 }
 
-// Without a measured duration, a spoken answer is assumed at the middle of the pace band.
-const assumedDuration = (transcript: string) => (transcript.split(/\s+/).filter(Boolean).length / ((PACE_BAND.min + PACE_BAND.max) / 2)) * 60;
 
 export function createVoiceService(repo: VoiceRepository, { ai, events, now = () => new Date() }: Deps) {
   return {
     async analyze(auth: AuthContext, body: AnalyzeVoiceBody, language: Lang): Promise<VoiceAnalysisResult> {
-      const durationSec = body.durationSec && body.durationSec > 0 ? body.durationSec : assumedDuration(body.transcript);
-      const analysis = await ai.analyzeVoice({ language, transcript: body.transcript, durationSec, scenario: body.scenario, acoustic: body.acoustic });
+      // Pace and energy come only from words recognised in a recording of known length: typed
+      // words (or a spec caller's bare transcript) carry no timing, so none is assumed.
+      const spoken = body.transcriptSource === 'speech' && !!body.durationSec && body.durationSec > 0;
+      const durationSec = body.durationSec ?? 0;
+      const analysis = await ai.analyzeVoice({
+        language,
+        transcript: body.transcript,
+        scenario: body.scenario,
+        ...(spoken ? { durationSec, acoustic: body.acoustic } : {}),
+      });
       const attempt = await repo.create({
         userId: auth.userId,
         scenario: body.scenario,

@@ -17,10 +17,14 @@ export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
         </Head>
         <MetricBar label={t('recorder.confidence')} value={result.confidence} />
         <MetricBar label={t('recorder.clarity')} value={result.clarity} />
-        <MetricBar label={t('recorder.energy')} value={result.energy} />
-        <p>
-          {t('recorder.pace', { wpm: pace.wpm, min: pace.band.min, max: pace.band.max })} · <strong>{t(`recorder.paceRating.${pace.rating}`)}</strong>
-        </p>
+        {result.energy !== null && <MetricBar label={t('recorder.energy')} value={result.energy} />}
+        {pace.wpm !== null && pace.rating !== null ? (
+          <p>
+            {t('recorder.pace', { wpm: pace.wpm, min: pace.band.min, max: pace.band.max })} · <strong>{t(`recorder.paceRating.${pace.rating}`)}</strong>
+          </p>
+        ) : (
+          <Muted data-testid="pace-unmeasured">{t('recorder.paceUnmeasured')}</Muted>
+        )}
         <p>
           {t('recorder.fillers', { count: fillerWords.count })}
           {fillerWords.words.length > 0 && <Muted as="span"> ({fillerWords.words.map((w) => `${w.word} ×${w.count}`).join(', ')})</Muted>}

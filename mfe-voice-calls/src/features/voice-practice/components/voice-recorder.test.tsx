@@ -20,4 +20,19 @@ describe('VoiceRecorder', () => {
     fireEvent.change(transcript, { target: { value: 'typed answer' } });
     expect(transcript.value).toBe('typed answer');
   });
+
+  it('when the answer is typed, then it is sent as typed so the server does not time it', async () => {
+    const calls = mockApi({
+      [`GET /api/voice-attempts?scenario=price-objection`]: () => [],
+      'POST /api/analyze-voice': () => ({
+        id: 1, score: 70, confidence: 70, clarity: 70, energy: null, fillerWords: { count: 0, words: [] },
+        pace: { wpm: null, rating: null, band: { min: 120, max: 160 } }, feedback: 'ok', suggestions: [], createdAt: '2026-11-25T00:00:00.000Z',
+      }),
+    });
+    renderWithProviders(<VoiceRecorder scenario={VOICE_SCENARIOS[0]} onBack={vi.fn()} />, { path: '/voice' });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'The price is fair. Shall we meet on Thursday?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze My Answer' }));
+    expect(await screen.findByTestId('pace-unmeasured')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ transcriptSource: 'typed' });
+  });
 });

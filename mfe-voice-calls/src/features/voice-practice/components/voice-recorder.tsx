@@ -19,9 +19,15 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
   const { language } = useRemoteProps();
   const rec = useRecorder();
   const [transcript, setTranscript] = useState('');
+  // Recognised words carry the recording's timing; typed or edited ones do not (pace, energy).
+  const [source, setSource] = useState<'speech' | 'typed'>('typed');
+  const heard = useCallback((text: string) => {
+    setTranscript(text);
+    setSource('speech');
+  }, []);
   const analyze = useAnalyzeVoice();
   const [sttFailed, setSttFailed] = useState(false);
-  const speech = useSpeechRecognition(language, useCallback((text: string) => setTranscript(text), []));
+  const speech = useSpeechRecognition(language, heard);
 
   // Where the browser heard nothing, the server's speech-to-text (when configured) fills the transcript.
   const blob = rec.recording?.blob;
@@ -29,7 +35,7 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
     if (!blob || transcript.trim()) return;
     let live = true;
     transcribeRecording(blob).then(
-      (text) => live && text && setTranscript(text),
+      (text) => live && text && heard(text),
       () => live && setSttFailed(true),
     );
     return () => {
@@ -43,6 +49,7 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
     analyze.reset();
     setSttFailed(false);
     setTranscript('');
+    setSource('typed');
     await rec.start();
     speech.start();
   };
@@ -56,7 +63,13 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
     setTranscript('');
   };
   const submit = () =>
-    analyze.mutate({ transcript: transcript.trim(), scenario: scenario.id, durationSec: rec.recording?.durationSec, acoustic: rec.features });
+    analyze.mutate({
+      transcript: transcript.trim(),
+      scenario: scenario.id,
+      durationSec: rec.recording?.durationSec,
+      transcriptSource: rec.recording ? source : 'typed',
+      acoustic: rec.features,
+    });
 
   return (
     <Stack>
@@ -73,7 +86,11 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
           {sttFailed && <Alert role="status">{t('recorder.transcriptionFailed')}</Alert>}
           <Label htmlFor="voice-transcript">{t('recorder.transcriptLabel')}</Label>
           <Muted id="voice-transcript-hint">{t('recorder.transcriptHint')}</Muted>
-          <TextArea id="voice-transcript" aria-describedby="voice-transcript-hint" rows={5} value={transcript} maxLength={10000} onChange={(e) => setTranscript(e.target.value)} />
+          <TextArea id="voice-transcript" aria-describedby="voice-transcript-hint" rows={5} value={transcript} maxLength={10000} onChange={(e) => {
+              setTranscript(e.target.value);
+              setSource('typed');
+            }}
+          />
           <Button type="button" onClick={submit} disabled={!transcript.trim() || analyze.isPending || rec.state === 'recording'}>
             {analyze.isPending ? t('recorder.analyzing') : t('recorder.analyze')}
           </Button>

@@ -97,6 +97,7 @@ export const voice = {
     energy: 'Energy',
     pace: 'Pace: {{wpm}} words per minute (target {{min}}-{{max}})',
     paceRating: { slow: 'Too slow', good: 'Good pace', fast: 'Too fast' },
+    paceUnmeasured: 'Pace and energy not measured: they come only from words recognised in your recording, and these were typed.',
     fillers: 'Filler words: {{count}}',
     suggestions: 'Suggestions',
     attempts: 'Your attempts',

@@ -35,9 +35,9 @@ describe('voice analysis', () => {
     const plain = analyze({ transcript: CLEAN, durationSec: 22 });
     const flat = analyze({ transcript: CLEAN, durationSec: 22, acoustic: { loudnessVariation: 0.03, longPauseCount: 3, speakingTimeSec: 11 } });
     const lively = analyze({ transcript: CLEAN, durationSec: 22, acoustic: { loudnessVariation: 0.3, speakingTimeSec: 20 } });
-    expect(flat.energy).toBeLessThan(plain.energy);
+    expect(flat.energy!).toBeLessThan(plain.energy!);
     expect(flat.confidence).toBeLessThan(plain.confidence);
-    expect(lively.energy).toBeGreaterThan(plain.energy);
+    expect(lively.energy!).toBeGreaterThan(plain.energy!);
     expect(flat.suggestions.join(' ')).toMatch(/Vary your loudness/);
   });
 
@@ -46,6 +46,21 @@ describe('voice analysis', () => {
     expect(v.fillerWords.words.map((w) => w.word)).toEqual(expect.arrayContaining(['ну', 'типа', 'как бы', 'короче']));
     expect(v.feedback).toMatch(/Темп \d+ слов в минуту/);
     expect(v.suggestions.join(' ')).toContain('«ну» ×1');
+  });
+
+  it('when the words were typed (no recorded duration), then pace and energy are not measured and the feedback says so', () => {
+    const typed = analyze({ transcript: CLEAN });
+    expect(typed.pace).toEqual({ wpm: null, rating: null });
+    expect(typed.energy).toBeNull();
+    expect(typed.feedback).toMatch(/Pace and energy were not measured/);
+    expect(typed.suggestions.join(' ')).not.toMatch(/words per minute|Slow down|Pick up the pace/);
+    expect(typed.score).toBeGreaterThanOrEqual(60);
+    expect(analyze({ language: 'ru', transcript: 'Цена справедливая, давайте посмотрим квартиру в четверг.' }).feedback).toMatch(/Темп и энергичность не измерены/);
+  });
+
+  it('when acoustic features come without recognised speech, then they do not change the result', () => {
+    const typed = analyze({ transcript: CLEAN });
+    expect(analyze({ transcript: CLEAN, acoustic: { loudnessVariation: 0.01, longPauseCount: 5, speakingTimeSec: 1 } })).toEqual(typed);
   });
 
   it('when the browser sent a placeholder instead of a transcript, then the result asks to record again', () => {

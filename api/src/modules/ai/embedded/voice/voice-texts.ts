@@ -5,6 +5,7 @@ interface VoiceTexts {
   recordAgain: string;
   verdict: (score: number) => string;
   pace: Record<'slow' | 'good' | 'fast', (wpm: number) => string>;
+  paceUnmeasured: string;
   fillers: (count: number) => string;
   slowDown: (wpm: number) => string;
   speedUp: (wpm: number) => string;
@@ -27,6 +28,7 @@ export const VOICE_TEXTS: Record<Language, VoiceTexts> = {
       good: (w) => `Your pace was ${w} words per minute, inside the 120-160 conversational band.`,
       fast: (w) => `Your pace was ${w} words per minute, faster than the 120-160 conversational band.`,
     },
+    paceUnmeasured: 'Pace and energy were not measured: the words were typed, not recognised from your recording.',
     fillers: (c) => (c === 0 ? 'No filler words.' : `${c} filler word${c === 1 ? '' : 's'}.`),
     slowDown: (w) => `Slow down from ${w} to about 140 words per minute; pause after each key point.`,
     speedUp: (w) => `Pick up the pace from ${w} to about 130 words per minute so you sound sure of yourself.`,
@@ -47,6 +49,7 @@ export const VOICE_TEXTS: Record<Language, VoiceTexts> = {
       good: (w) => `Темп ${w} слов в минуту: в разговорном диапазоне 120–160.`,
       fast: (w) => `Темп ${w} слов в минуту: быстрее разговорного диапазона 120–160.`,
     },
+    paceUnmeasured: 'Темп и энергичность не измерены: слова введены вручную, а не распознаны из записи.',
     fillers: (c) => (c === 0 ? 'Слов-паразитов нет.' : `Слов-паразитов: ${c}.`),
     slowDown: (w) => `Замедлитесь с ${w} примерно до 140 слов в минуту и делайте паузу после каждой ключевой мысли.`,
     speedUp: (w) => `Ускорьтесь с ${w} примерно до 130 слов в минуту, чтобы звучать увереннее.`,

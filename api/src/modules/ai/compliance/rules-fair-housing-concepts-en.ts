@@ -34,7 +34,7 @@ function byClass(group: string, plural?: string): ComplianceRule[] {
   const rules: ComplianceRule[] = [
     { anchor: STEER, anyPolarity: true, withOrClient: [named], wide: true },
     { anchor: SELECT, withOrClient: [named], wide: true },
-    { anchor: OWNER_PREFERS, anyPolarity: true, withOrClient: [named] },
+    { anchor: OWNER_PREFERS, withOrClient: [named] },
     { anchor: CHARGE, withOrClient: [named] },
     { anchor: AD_RULE, anyPolarity: true, with: [named, AD] },
     // The group word first: the head-count pattern is slow to try at every position.

@@ -1,6 +1,6 @@
 import type { ChatTurn, DiscType, Language, LiveMetrics } from '../../ai-types';
-import { scoreMessage } from '../coach/score-message';
-import { analyzeLine } from '../signals/line-signals';
+import { judgeReply } from '../coach/judge/judge-reply';
+import { scoreJudgments } from '../coach/judge/score-judgments';
 import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
 import { clamp, normalizeText, tokenize } from '../text/normalize';
 
@@ -33,7 +33,8 @@ export function scoreUtterances(transcript: readonly ChatTurn[], language: Langu
       continue;
     }
     const signals = analyzeMessage(turn.content, language);
-    const s = scoreMessage(signals, client ? analyzeLine(client, language) : null, personality);
+    // The same judgments as the chat coach: each utterance is judged against the client's last line.
+    const s = scoreJudgments(judgeReply({ message: turn.content, session: language, clientLine: client ?? undefined }), personality);
     out.push({
       signals,
       metrics: {

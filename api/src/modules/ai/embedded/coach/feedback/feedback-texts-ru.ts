@@ -24,7 +24,7 @@ export const FEEDBACK_RU: FeedbackTexts = {
     answered: (act, topic, quote) => `Вы ответили на ${act} клиента о ${topic} по существу: «${quote}»`,
     answeredGeneral: (quote) => `Вы дали клиенту конкретику: «${quote}»`,
     acknowledged: (phrase) => `Вы сначала признали позицию клиента («${phrase}»).`,
-    figures: (figures, topic) => (topic ? `Ваши цифры (${figures}) относятся к ${topic} — ровно к тому, о чём спросил клиент.` : `Вы привели конкретные цифры (${figures}).`),
+    figures: (figures, topic) => (topic ? `Ваши цифры (${figures}) говорят о ${topic} — ровно о том, о чём спросил клиент.` : `Вы привели конкретные цифры (${figures}).`),
     honestCaution: (quote) => `Вы честно сказали, что нельзя обещать («${quote}»): агенту, который не преувеличивает, доверяют больше.`,
     honestUnknown: (phrase) => `Вы не гадаете, а обещаете проверить («${phrase}») — так ваше слово остаётся надёжным.`,
     openQuestion: (quote) => `Открытый вопрос даёт клиенту рассказать больше: «${quote}»`,
@@ -44,7 +44,7 @@ export const FEEDBACK_RU: FeedbackTexts = {
     unanswered: (clientQuote, topic, evasive, tryLine) =>
       `Клиент спросил «${clientQuote}», а ваш ответ ${evasive ? 'уходит в сторону' : 'на это не отвечает'}. Сначала скажите о ${topic}. Попробуйте: «${tryLine}»`,
     partial: (clientQuote, topic, tryLine) => `Вы упомянули тему, но по «${clientQuote}» клиенту не на что опереться — дайте факты о ${topic}. Попробуйте: «${tryLine}»`,
-    premature: (step, act) => `«${step}» звучит раньше, чем снято ${act} клиента. Сначала разберитесь с ним, потом предлагайте шаг.`,
+    premature: (step, act) => `«${step}» — слишком рано: сначала ответьте на ${act} клиента, потом предлагайте шаг.`,
     irrelevantFigures: (figures, topic) => `Цифры ${figures} не отвечают на вопрос о ${topic}: дайте ту одну цифру, которая нужна клиенту, или никакой.`,
     stuffing: (word) => `«${word}» повторяется снова и снова; один конкретный факт убеждает сильнее повторов.`,
     leading: (question, example) => `«${question}» — наводящий вопрос, он давит на «да». Спросите открыто, например: «${example}»`,

@@ -55,7 +55,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   // Probes first: liveness and readiness never depend on parsing, cookies or sessions.
   const provider = parseDatabaseUrl(config.DATABASE_URL).kind;
   const expectedMigrations = () => readMigrationList(provider).migrationDirectories.map((m) => m.path);
-  app.use(healthRoutes({ repo: root.health, expectedMigrations, draining: () => draining }));
+  app.use(healthRoutes({ repo: root.health, expectedMigrations, draining: () => draining, capabilities: root.capabilities }));
   app.use(whenPresent(hasBody, express.json({ limit: '1mb' })));
   app.use(whenPresent(hasBody, refuseUnsafeText));
   app.use(whenPresent(hasCookies, cookieParser()));

@@ -91,6 +91,7 @@ export function compose(config: Config, deps: ServerDeps = {}) {
     jobs,
     authenticate: auth,
     health: repos.health,
+    capabilities: { speechToText: transcribe !== undefined },
     timeZones: repos.progress,
     routers: createRouters(services, { config, logger, limiter, transcribe, twilio: telephony.name === 'twilio' }),
     attachSockets: (server: Server) =>

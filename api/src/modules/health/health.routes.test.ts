@@ -12,6 +12,18 @@ describe('health and readiness', () => {
     const res = await t.request.get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
   });
+  it('when speech-to-text is not configured, then /api/health says so', async () => {
+    const res = await t.request.get('/api/health').expect(200);
+    expect(res.body.capabilities).toEqual({ speechToText: false });
+  });
+  it('when speech-to-text is configured, then /api/health says it is available', async () => {
+    const withStt = await createTestApp({ OPENAI_STT_MODEL: 'whisper-1' });
+    try {
+      expect((await withStt.request.get('/api/health').expect(200)).body.capabilities).toEqual({ speechToText: true });
+    } finally {
+      await withStt.close();
+    }
+  });
   it('when the database answers, then /api/ready is ready', async () => {
     const res = await t.request.get('/api/ready').expect(200);
     expect(res.body).toEqual({ status: 'ready', database: 'ok' });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Health } from '@app/contracts/health';
+import type { Capabilities, Health } from '@app/contracts/health';
 import type { HealthRepository } from './health.repository';
 
 export interface HealthDeps {
@@ -8,16 +8,17 @@ export interface HealthDeps {
   expectedMigrations: () => string[];
   /** true once shutdown began: a load balancer should stop sending new requests here. */
   draining: () => boolean;
+  capabilities: Capabilities;
 }
 
-export function healthRoutes({ repo, expectedMigrations, draining }: HealthDeps) {
+export function healthRoutes({ repo, expectedMigrations, draining, capabilities }: HealthDeps) {
   const router = Router();
   // Once every expected migration was seen applied, it stays so: a probe then costs one SELECT 1.
   let migrated = false;
 
   // Liveness: the process answers.
   router.get('/api/health', (_req, res) => {
-    const health: Health = { status: 'ok', uptime: Math.round(process.uptime()) };
+    const health: Health = { status: 'ok', uptime: Math.round(process.uptime()), capabilities };
     res.json(health);
   });
 

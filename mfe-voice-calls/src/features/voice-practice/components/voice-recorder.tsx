@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { healthQuery } from '@app/api-client/health';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Label, Muted, Stack } from '@app/ui/components';
@@ -29,10 +31,12 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
   const [sttFailed, setSttFailed] = useState(false);
   const speech = useSpeechRecognition(language, heard);
 
-  // Where the browser heard nothing, the server's speech-to-text (when configured) fills the transcript.
+  // Where the browser heard nothing, the server's speech-to-text fills the transcript, asked only
+  // when the server says it has one (a call that can only answer 503 is not made).
+  const speechToText = useQuery({ ...healthQuery(), staleTime: Infinity }).data?.capabilities.speechToText === true;
   const blob = rec.recording?.blob;
   useEffect(() => {
-    if (!blob || transcript.trim()) return;
+    if (!blob || !speechToText || transcript.trim()) return;
     let live = true;
     transcribeRecording(blob).then(
       (text) => live && text && heard(text),
@@ -43,7 +47,7 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
     };
     // Only a new recording triggers an upload; typing meanwhile must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blob]);
+  }, [blob, speechToText]);
 
   const start = async () => {
     analyze.reset();

@@ -105,6 +105,13 @@ export const discProfileSchema = z.object({
 });
 export type DiscProfile = z.infer<typeof discProfileSchema>;
 
+/** POST /api/analyze-disc: the spec's {userId} (ignored, the caller is the user); `apply` makes the inference the profile. */
+export const discAnalyzeInputSchema = z.object({ userId: z.unknown().optional(), apply: z.boolean().default(false) });
+
+/** The inferred profile; `applied` says whether it became the user's profile (only when asked, or when there was none). */
+export const discInferenceSchema = discProfileSchema.extend({ applied: z.boolean() });
+export type DiscInference = z.infer<typeof discInferenceSchema>;
+
 const emptyTotals = (): DiscTotals => ({ D: 0, I: 0, S: 0, C: 0 });
 
 /**

@@ -11,7 +11,7 @@ export interface StoredProfile {
 }
 
 /** Assessments are the DISC module's; the profile on the user row and the chats are asked of their owners. */
-export function createDiscRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'exists' | 'saveDiscProfile'>; chat: Pick<ChatRepository, 'completedConversations'> }) {
+export function createDiscRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'exists' | 'saveDiscProfile' | 'findSummary'>; chat: Pick<ChatRepository, 'completedConversations'> }) {
   return {
     /** The user's rows, for their data export. */
     listForExport: (userId: number) => db.discAssessment.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
@@ -30,6 +30,12 @@ export function createDiscRepository(db: Db, { users, chat }: { users: Pick<User
     countAssessmentsSince: (userId: number, since: Date) => db.discAssessment.count({ where: { userId, createdAt: { gte: since } } }),
 
     listAssessments: (userId: number) => db.discAssessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+
+    /** The user's stored profile columns (null when they have none yet). */
+    async currentProfile(userId: number) {
+      const user = await users.findSummary(userId);
+      return user?.discPrimaryType ? user : null;
+    },
 
     saveProfile: (userId: number, profile: StoredProfile, at: Date) => users.saveDiscProfile(userId, profileData(profile, at)),
 

@@ -83,18 +83,41 @@ describe('POST /api/analyze-disc', () => {
     expect(res.body.message).toBe('Complete at least 3 practice sessions first, so there is enough of your own writing to analyse.');
   });
 
-  it('when the user has 3 completed sessions, then their own messages are analysed and the profile stored', async () => {
+  async function withThreeSessions() {
     const chat = chatClient(app);
-    const { user, token } = await agent();
+    const who = await agent();
     for (let i = 0; i < 3; i += 1) {
-      const session = await chat.startSession(token);
-      await chat.send(token, session.id, GOOD_REPLY).expect(201);
-      await chat.end(token, session.id).expect(200);
+      const session = await chat.startSession(who.token);
+      await chat.send(who.token, session.id, GOOD_REPLY).expect(201);
+      await chat.end(who.token, session.id).expect(200);
     }
+    return who;
+  }
+
+  it('when the user has 3 completed sessions and no profile, then their own messages are analysed and the profile stored', async () => {
+    const { user, token } = await withThreeSessions();
     const profile = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ userId: 1 }).expect(200)).body;
     expect(['D', 'I', 'S', 'C']).toContain(profile.primaryType);
+    expect(profile.applied).toBe(true);
     expect(profile.dominant + profile.influencer + profile.steady + profile.compliant).toBeGreaterThan(0);
     const summary = (await app.request.get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
-    expect(summary.discProfile).toEqual(profile);
+    const { applied: _applied, ...stored } = profile;
+    expect(summary.discProfile).toEqual(stored);
+  });
+
+  it('when the user has an assessed profile, then the inference is returned beside it and stored only when they choose it', async () => {
+    const { user, token } = await withThreeSessions();
+    await app.request.post('/api/disc-assessments').set('Authorization', `Bearer ${token}`).send({ responses: responses('S') }).expect(201);
+    const summary = async () => (await app.request.get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body.discProfile;
+    const assessed = await summary();
+
+    const inferred = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ userId: 1 }).expect(200)).body;
+    expect(inferred.applied).toBe(false);
+    expect(await summary()).toEqual(assessed);
+
+    const chosen = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ apply: true }).expect(200)).body;
+    expect(chosen.applied).toBe(true);
+    expect(await summary()).toMatchObject({ primaryType: chosen.primaryType, dominant: chosen.dominant, steady: chosen.steady });
+    await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ apply: 'yes' }).expect(400);
   });
 });

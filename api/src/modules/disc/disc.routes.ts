@@ -13,9 +13,9 @@ export function discRoutes(service: DiscService) {
   router.get('/api/users/:id/disc-assessments', requireAuth, async (req, res) => {
     res.json(await service.list(req.auth, parseId(req), requestLanguage(req)));
   });
-  // The spec's body is {userId}; the user is always the caller (from the token).
+  // The spec's body is {userId}; the user is always the caller (from the token). {apply: true} adopts the inference.
   router.post('/api/analyze-disc', requireAuth, async (req, res) => {
-    res.json(await service.analyze(req.auth!, requestLanguage(req)));
+    res.json(await service.analyze(req.auth!, req.body, requestLanguage(req)));
   });
   return router;
 }

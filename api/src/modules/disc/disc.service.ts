@@ -1,4 +1,4 @@
-import { discAssessmentInputSchema, discResponseSchema, scoreDisc, type DiscAssessment, type DiscProfile, type DiscTrait } from '@app/contracts/disc';
+import { discAnalyzeInputSchema, discAssessmentInputSchema, discResponseSchema, type DiscInference, scoreDisc, type DiscAssessment, type DiscProfile, type DiscTrait } from '@app/contracts/disc';
 import { z } from 'zod';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
@@ -79,14 +79,23 @@ export function createDiscService(repo: DiscRepository, { ai, events, now = () =
       return (await repo.listAssessments(userId)).map((row) => toDto(row, lang));
     },
 
-    /** Infers the caller's style from their own chat messages (at least 3 completed sessions) and stores it. */
-    async analyze(caller: AuthContext, lang: Lang): Promise<DiscProfile> {
+    /**
+     * Infers the caller's style from their own chat messages (at least 3 completed sessions). It
+     * never silently replaces a profile they have: it is stored only when they have none or ask
+     * for it with {apply: true}; otherwise it is returned beside their profile for them to choose.
+     */
+    async analyze(caller: AuthContext, body: unknown, lang: Lang): Promise<DiscInference> {
+      const { apply } = discAnalyzeInputSchema.parse(body ?? {});
       const sessions = await repo.completedSessions(caller.userId);
       if (sessions.length < DISC_MIN_SESSIONS) throw new AppError('validation', 400, 'coaching:errors.analyzeNeedsSessions', { required: DISC_MIN_SESSIONS, completed: sessions.length });
       try {
         const result = await ai.inferDisc({ language: lang, sessions });
-        const user = await repo.saveProfile(caller.userId, result, now());
-        return toDiscProfile(user)!;
+        const at = now();
+        if (apply || !(await repo.currentProfile(caller.userId))) {
+          return { ...toDiscProfile(await repo.saveProfile(caller.userId, result, at))!, applied: true };
+        }
+        const inferred = { discPrimaryType: result.primaryType, discDominant: result.dominant, discInfluencer: result.influencer, discSteady: result.steady, discCompliant: result.compliant, discUpdatedAt: at };
+        return { ...toDiscProfile(inferred)!, applied: false };
       } catch (err) {
         if (err instanceof AiInputError) throw new AppError('validation', 400, 'coaching:errors.analyzeNeedsSessions', { required: DISC_MIN_SESSIONS });
         throw err;

@@ -54,7 +54,7 @@ describe('ChatWizard', () => {
 
     expect(screen.getByRole('heading', { name: 'Choose Client Personality' })).toBeTruthy();
     const c = screen.getByRole('button', { name: /Detail-Oriented & Thorough/ });
-    expect(c.textContent).toContain('Compliant');
+    expect(c.textContent).toContain('Conscientious');
     expect(c.textContent).toContain('Analytical');
     expect(c.textContent).toContain('Asks for specifications, data and market conditions');
     expect(screen.getByRole('button', { name: /Direct & Decisive/ })).toBeTruthy();

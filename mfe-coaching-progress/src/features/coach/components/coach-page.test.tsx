@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
 import { CoachPage } from './coach-page';
@@ -88,13 +88,13 @@ describe('CoachPage', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('disc-tips')).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('when Analyze is pressed, then the inferred profile is stored and shown', async () => {
+  it('when Analyze is pressed without a profile, then the inferred profile is stored and shown', async () => {
     let profile: unknown = null;
     const calls = mockApi({
       'GET /api/user/7': () => summary({ discProfile: profile }),
       'POST /api/analyze-disc': () => {
         profile = { primaryType: 'C', primaryStyle: 'C', dominant: 10, influencer: 10, steady: 20, compliant: 60, updatedAt: '2026-11-22T10:00:00.000Z' };
-        return profile;
+        return { ...(profile as object), applied: true };
       },
     });
     renderWithProviders(<CoachPage />, { path: '/coach', user: { id: 7 } });
@@ -102,8 +102,55 @@ describe('CoachPage', { timeout: 30_000 }, () => {
     await screen.findByTestId('disc-profile-empty');
     click('Analyze');
     const card = await screen.findByTestId('disc-profile');
-    expect(within(card).getByText('Compliant', { selector: 'p' })).toBeTruthy();
+    expect(within(card).getByText('Conscientious', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByTestId('disc-inference')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/analyze-disc', body: { userId: 7 } });
+  });
+
+  it('when Analyze is pressed over an assessed profile, then the assessment stays, the inference shows beside it and the agent chooses', async () => {
+    const assessed = { primaryType: 'S', primaryStyle: 'S', dominant: 10, influencer: 20, steady: 50, compliant: 20, updatedAt: null };
+    const inferred = { primaryType: 'D', primaryStyle: 'D', dominant: 55, influencer: 15, steady: 15, compliant: 15, updatedAt: '2026-11-22T10:00:00.000Z' };
+    let profile: unknown = assessed;
+    const calls = mockApi({
+      'GET /api/user/7': () => summary({ discProfile: profile }),
+      'POST /api/analyze-disc': (body) => {
+        if (!(body as { apply?: boolean }).apply) return { ...inferred, applied: false };
+        profile = inferred;
+        return { ...inferred, applied: true };
+      },
+    });
+    renderWithProviders(<CoachPage />, { path: '/coach', user: { id: 7 } });
+    fireEvent.click(screen.getByRole('tab', { name: 'DISC Profile' }));
+    await screen.findByTestId('disc-profile');
+    click('Analyze');
+    const inference = await screen.findByTestId('disc-inference');
+    expect(within(inference).getByText('Dominant', { selector: 'p' })).toBeTruthy();
+    expect(within(screen.getByTestId('disc-profile')).getByText('Steady', { selector: 'p' })).toBeTruthy();
+
+    click('Keep my current profile');
+    await waitFor(() => expect(screen.queryByTestId('disc-inference')).toBeNull());
+    expect(within(screen.getByTestId('disc-profile')).getByText('Steady', { selector: 'p' })).toBeTruthy();
+
+    click('Analyze');
+    await screen.findByTestId('disc-inference');
+    click('Use this profile');
+    expect(await screen.findByText('Your profile now follows your chats.')).toBeTruthy();
+    expect(await within(screen.getByTestId('disc-profile')).findByText('Dominant', { selector: 'p' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('disc-inference')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ userId: 7 }, { userId: 7 }, { userId: 7, apply: true }]);
+  });
+
+  it('when the coach page is opened with ?tab=disc and a profile, then the DISC tab shows and offers a retake instead of the first assessment', async () => {
+    mockApi({ 'GET /api/user/7': () => summary({ discProfile: { primaryType: 'I', primaryStyle: 'I', dominant: 10, influencer: 60, steady: 20, compliant: 10, updatedAt: null } }) });
+    renderWithProviders(<CoachPage />, { path: '/coach?tab=disc', user: { id: 7 } });
+    expect(screen.getByRole('tab', { name: 'DISC Profile', selected: true })).toBeTruthy();
+    const profile = await screen.findByTestId('disc-profile');
+    expect(within(profile).getByText('Influential', { selector: 'p' })).toBeTruthy();
+    expect(within(profile).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(profile).getAllByRole('term').map((term) => term.textContent)).toEqual(['Dominance', 'Influence', 'Steadiness', 'Conscientiousness']);
+    const invite = screen.getByTestId('disc-assessment-invite');
+    expect(within(invite).getByRole('link', { name: 'Retake the DISC Assessment' }).getAttribute('href')).toBe('/disc-assessment');
+    expect(within(invite).queryByText('Take the DISC Assessment')).toBeNull();
   });
 
   it('when the user has fewer than 3 sessions, then Analyze is disabled and says why', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
 import { Tabs } from '@app/ui/tabs';
@@ -11,9 +11,15 @@ import { PracticeSuggestion } from './practice-suggestion';
 const TABS = ['phrases', 'disc'] as const;
 type Tab = (typeof TABS)[number];
 
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** Coach Me; the tab lives in the address (?tab=disc), so links such as the DISC results' open the right one. */
 export function CoachPage() {
   const { t } = useTranslation('coaching');
-  const [tab, setTab] = useState<Tab>('phrases');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'phrases';
+  const setTab = (next: Tab) => setParams(next === 'phrases' ? {} : { tab: next }, { replace: true });
   return (
     <Screen data-testid="mfe-coach">
       <BackLink to="/">{t('backHome')}</BackLink>

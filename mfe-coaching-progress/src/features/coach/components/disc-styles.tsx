@@ -4,7 +4,8 @@ import { Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { DISC_TYPES, type DiscType } from '../data/disc-types';
 
-export function DiscStyles() {
+/** The four styles, then an invitation to the assessment (a retake once the agent has a profile). */
+export function DiscStyles({ hasProfile }: { hasProfile: boolean }) {
   const { t } = useTranslation('coaching');
   return (
     <Stack>
@@ -18,16 +19,18 @@ export function DiscStyles() {
             {type}
           </Letter>
           <div>
-            <Name id={`disc-${type}`}>{t(`disc.types.${type}.name`)}</Name>
+            <Name id={`disc-${type}`}>{t(`disc:styles.${type}`)}</Name>
             <Muted>{t('disc.traits', { traits: t(`disc.types.${type}.traits`) })}</Muted>
             <Text>{t(`disc.types.${type}.description`)}</Text>
           </div>
         </TypeCard>
       ))}
-      <Card>
-        <Title>{t('disc.assessmentTitle')}</Title>
-        <Muted>{t('disc.assessmentBody')}</Muted>
-        <LinkButton to="/disc-assessment">{t('disc.assessmentLink')}</LinkButton>
+      <Card data-testid="disc-assessment-invite">
+        <Title>{t(hasProfile ? 'disc.retakeTitle' : 'disc.assessmentTitle')}</Title>
+        <Muted>{t(hasProfile ? 'disc.retakeBody' : 'disc.assessmentBody')}</Muted>
+        <LinkButton to="/disc-assessment" $variant={hasProfile ? 'ghost' : undefined}>
+          {t(hasProfile ? 'disc.retakeLink' : 'disc.assessmentLink')}
+        </LinkButton>
       </Card>
     </Stack>
   );

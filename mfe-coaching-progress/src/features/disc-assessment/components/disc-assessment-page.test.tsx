@@ -49,7 +49,7 @@ describe('DiscAssessmentPage', () => {
     await screen.findByTestId('disc-results');
     expect(screen.getByText('Primary style: Dominant')).toBeTruthy();
     expect(screen.getByText('Dominance').nextSibling!.textContent).toBe('100%');
-    expect(screen.getByRole('link', { name: 'View Personalized Coaching Content' }).getAttribute('href')).toBe('/coach');
+    expect(screen.getByRole('link', { name: 'View Personalized Coaching Content' }).getAttribute('href')).toBe('/coach?tab=disc');
     expect(screen.getByRole('link', { name: 'View Your Progress' }).getAttribute('href')).toBe('/progress');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/disc-assessments' });
     expect((calls[0]!.body as { responses: unknown[] }).responses).toHaveLength(24);

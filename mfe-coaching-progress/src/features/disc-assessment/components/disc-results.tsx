@@ -4,6 +4,7 @@ import { DISC_TRAITS, type DiscResult } from '@app/contracts/disc';
 import { Card, Heading, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { semantic } from '@app/ui/tokens';
+import { NaturalAdapted } from './natural-adapted';
 
 const PERCENT = { D: 'dominance', I: 'influence', S: 'steadiness', C: 'conscientiousness' } as const;
 
@@ -15,15 +16,15 @@ export function DiscResults({ results }: { results: DiscResult }) {
     <Stack $gap="md" data-testid="disc-results">
       <Heading as="h2">{t('assessment.resultsTitle')}</Heading>
       <Card>
-        <Primary>{t('assessment.primary', { style: t(`assessment.styles.${results.primaryStyle}`) })}</Primary>
-        {results.secondaryStyle && <Muted>{t('assessment.secondary', { style: t(`assessment.styles.${results.secondaryStyle}`) })}</Muted>}
+        <Primary>{t('assessment.primary', { style: t(`disc:styles.${results.primaryStyle}`) })}</Primary>
+        {results.secondaryStyle && <Muted>{t('assessment.secondary', { style: t(`disc:styles.${results.secondaryStyle}`) })}</Muted>}
         <Bars>
           {DISC_TRAITS.map((trait) => {
             const value = results[PERCENT[trait]];
             return (
               <li key={trait}>
                 <BarLabel>
-                  <span>{t(`assessment.traitNames.${trait}`)}</span>
+                  <span>{t(`disc:traits.${trait}`)}</span>
                   <strong>{t('assessment.percent', { value })}</strong>
                 </BarLabel>
                 <Track aria-hidden>
@@ -34,32 +35,7 @@ export function DiscResults({ results }: { results: DiscResult }) {
           })}
         </Bars>
       </Card>
-      <Card>
-        <Title>{t('assessment.naturalTitle')}</Title>
-        <Muted>{t('assessment.naturalBody')}</Muted>
-        <Table>
-          <thead>
-            <tr>
-              <td />
-              {DISC_TRAITS.map((trait) => (
-                <th key={trait} scope="col" title={t(`assessment.traitNames.${trait}`)}>
-                  {trait}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['natural', 'adapted'] as const).map((row) => (
-              <tr key={row}>
-                <th scope="row">{t(`assessment.${row}`)}</th>
-                {DISC_TRAITS.map((trait) => (
-                  <td key={trait}>{results.naturalVsAdapted[row][trait]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
+      <NaturalAdapted results={results} />
       <Card>
         <Title>{t('assessment.communicationStyle')}</Title>
         <Text>{a.communicationStyle}</Text>
@@ -72,7 +48,7 @@ export function DiscResults({ results }: { results: DiscResult }) {
         <Title>{t('assessment.blindSpots')}</Title>
         <ul>{a.potentialBlindSpots.map((m) => <li key={m}>{m}</li>)}</ul>
       </Card>
-      <LinkButton to="/coach">{t('assessment.viewCoaching')}</LinkButton>
+      <LinkButton to="/coach?tab=disc">{t('assessment.viewCoaching')}</LinkButton>
       <LinkButton to="/progress" $variant="ghost">
         {t('assessment.viewProgress')}
       </LinkButton>
@@ -117,12 +93,4 @@ const Title = styled.h3`
 
 const Text = styled.p`
   margin: 0;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space.sm};
-  border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space.xs}; text-align: center; }
-  tbody th { text-align: left; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -29,14 +29,14 @@ export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
       {own && (
         <List>
           <li>
-            <Chip $type={own}>{own}</Chip> {t('stats.discYou', { type: t(`discTypes.${own}`) })}
+            <Chip $type={own}>{own}</Chip> {t('stats.discYou', { type: t(`disc:styles.${own}`) })}
           </li>
           {clients.map((c) => {
             const type = c.personality as Disc;
             return (
               <li key={c.clientName}>
                 <Chip $type={type}>{type}</Chip>{' '}
-                {t('stats.discClient', { name: c.clientName, type: t(`discTypes.${type}`), advice: type === own ? t('stats.discSame') : t('stats.discOther') })}
+                {t('stats.discClient', { name: c.clientName, type: t(`disc:styles.${type}`), advice: type === own ? t('stats.discSame') : t('stats.discOther') })}
               </li>
             );
           })}

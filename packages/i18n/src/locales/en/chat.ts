@@ -1,4 +1,5 @@
 import { chatScenarios } from './chat-scenarios';
+import { disc } from './disc';
 
 export const chat = {
   title: 'Chat Practice',
@@ -26,25 +27,25 @@ export const chat = {
   },
   personalities: {
     D: {
-      name: 'Dominant',
+      name: disc.styles.D,
       title: 'Direct & Decisive',
       traits: ['Results-driven', 'Impatient', 'Decisive', 'Values time'],
       behavior: 'Wants the bottom line fast: key benefits, timeline and price. Short, blunt answers; dislikes small talk and vagueness.',
     },
     I: {
-      name: 'Influencer',
+      name: disc.styles.I,
       title: 'Social & Engaging',
       traits: ['Enthusiastic', 'Talkative', 'Optimistic', 'Values relationships'],
       behavior: 'Warm and chatty; loves stories, lifestyle and what makes a property special. Responds to enthusiasm and rapport.',
     },
     S: {
-      name: 'Steady',
+      name: disc.styles.S,
       title: 'Thoughtful & Steady',
       traits: ['Patient', 'Cautious', 'Loyal', 'Values security'],
       behavior: 'Needs to understand the process step by step and to feel safe; dislikes pressure and sudden change.',
     },
     C: {
-      name: 'Compliant',
+      name: disc.styles.C,
       title: 'Detail-Oriented & Thorough',
       traits: ['Analytical', 'Precise', 'Sceptical', 'Values accuracy'],
       behavior: 'Asks for specifications, data and market conditions; trusts figures and documents, not adjectives.',

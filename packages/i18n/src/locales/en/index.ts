@@ -7,6 +7,7 @@ export { auth } from './auth';
 export { chat } from './chat';
 export { coaching } from './coaching';
 export { common } from './common';
+export { disc } from './disc';
 export { home } from './home';
 export { knowledge } from './knowledge';
 export { notifications } from './notifications';

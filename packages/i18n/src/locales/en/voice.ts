@@ -175,5 +175,4 @@ export const voice = {
     transcriptOf: 'Transcript: {{name}}',
   },
   reminder: { focus: 'Focus: {{skill}}.' },
-  discTypes: { D: 'Dominant', I: 'Influential', S: 'Steady', C: 'Conscientious' },
 };

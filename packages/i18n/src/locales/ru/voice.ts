@@ -177,5 +177,4 @@ export const voice: typeof en = {
     transcriptOf: 'Расшифровка: {{name}}',
   },
   reminder: { focus: 'Фокус: {{skill}}.' },
-  discTypes: { D: 'Доминирующий', I: 'Влияющий', S: 'Стабильный', C: 'Добросовестный' },
 };

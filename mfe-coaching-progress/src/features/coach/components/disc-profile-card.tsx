@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DISC_TRAITS, type DiscProfile } from '@app/contracts/disc';
+import { Card, Muted } from '@app/ui/components';
+
+const PERCENT = { D: 'dominant', I: 'influencer', S: 'steady', C: 'compliant' } as const;
+
+interface Props {
+  profile: DiscProfile;
+  title: string;
+  testId: string;
+  children?: ReactNode;
+}
+
+/** One DISC profile: its primary style, description and the four percentages (the stored or the inferred one). */
+export function DiscProfileCard({ profile, title, testId, children }: Props) {
+  const { t } = useTranslation('coaching');
+  const type = DISC_TRAITS.includes(profile.primaryType) ? profile.primaryType : 'D';
+  return (
+    <Card data-testid={testId} aria-label={title}>
+      <Title>{title}</Title>
+      <Row>
+        <Letter $type={type} aria-hidden>
+          {type}
+        </Letter>
+        <div>
+          <Name>{t(`disc:styles.${type}`)}</Name>
+          <Muted>{t('disc.traits', { traits: t(`disc.types.${type}.traits`) })}</Muted>
+        </div>
+      </Row>
+      <p>{t(`disc.types.${type}.description`)}</p>
+      <Percents aria-label={t('discProfile.percentsLabel')}>
+        {DISC_TRAITS.map((trait) => (
+          <div key={trait}>
+            <dt>{t(`disc:traits.${trait}`)}</dt>
+            <dd>{t('assessment.percent', { value: profile[PERCENT[trait]] })}</dd>
+          </div>
+        ))}
+      </Percents>
+      {children}
+    </Card>
+  );
+}
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Letter = styled.span<{ $type: DiscProfile['primaryType'] }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 4px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Percents = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 700; }
+`;

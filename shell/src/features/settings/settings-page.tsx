@@ -3,6 +3,7 @@ import { Heading, Screen, Stack } from '@app/ui/components';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
+import { DeviceSection } from './components/device-section';
 import { LanguageSection } from './components/language-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PasswordSection } from './components/password-section';
@@ -25,6 +26,7 @@ export function SettingsPage() {
         <LanguageSection />
         <NotificationsSection emailVerified={user.emailVerified} />
         <DataSection />
+        <DeviceSection />
         <DeleteAccountSection />
       </Stack>
     </Screen>

@@ -20,6 +20,7 @@ export const pwa = {
     browserIos: 'For the best experience, tap Share and “Add to Home Screen”.',
     browserOther: 'For the best experience, install the app from your browser.',
     debug: 'Debug Info',
+    deviceTitle: 'This device',
     close: 'Close',
     fields: {
       displayMode: 'Display mode',

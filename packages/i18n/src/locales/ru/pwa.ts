@@ -22,6 +22,7 @@ export const pwa: typeof en = {
     browserIos: 'Для удобства нажмите «Поделиться» и «На экран «Домой»».',
     browserOther: 'Для удобства установите приложение из браузера.',
     debug: 'Отладочная информация',
+    deviceTitle: 'Это устройство',
     close: 'Закрыть',
     fields: {
       displayMode: 'Режим отображения',

@@ -11,6 +11,7 @@ import { DailyChallengeCard } from './daily-challenge-card';
 import { HomeHeader } from './home-header';
 import { HomeSkeleton } from './home-skeleton';
 import { InstallCard } from './install-card';
+import { ModeCard } from './mode-card';
 import { PracticeTiles } from './practice-tiles';
 import { RecentActivity } from './recent-activity';
 import { StatsCard } from './stats-card';
@@ -49,6 +50,7 @@ export function HomePage({ user, headerActions, view }: { user: CurrentUser; hea
           <PracticeTiles />
           {view !== 'stats' && stats}
           <InstallCard />
+          <ModeCard />
         </>
       )}
     </Screen>

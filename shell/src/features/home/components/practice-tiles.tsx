@@ -13,7 +13,7 @@ const TILES = [
 export function PracticeTiles() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="practice-areas">
+    <section aria-labelledby="practice-areas" data-testid="practice-tiles">
       <SectionTitle id="practice-areas">{t('practiceAreas')}</SectionTitle>
       <Tiles>
         {TILES.map((tile) => (

@@ -4,13 +4,12 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOnline } from '../hooks/use-online';
 import { InstallBanner } from './install-banner';
-import { ModeCard } from './mode-card';
 import { Notice } from './notice';
 
 // The prompts stay off the practice screens, where they would cover a chat box or a recorder.
 const PROMPT_SCREENS = ['/', '/dashboard'];
 
-/** The offline notice everywhere; on the home, the mode card and the install banner. Stacked above the navigation. */
+/** The offline notice everywhere; on the home, the install banner. Stacked above the navigation. */
 export function PwaPrompts() {
   const { t } = useTranslation('pwa');
   const online = useOnline();
@@ -23,7 +22,6 @@ export function PwaPrompts() {
           <span>{t('offline.banner')}</span>
         </Notice>
       )}
-      {onHome && <ModeCard />}
       {onHome && <InstallBanner />}
     </Stack>
   );

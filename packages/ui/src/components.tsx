@@ -3,8 +3,8 @@ import styled, { keyframes } from 'styled-components';
 export const Screen = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  /* The bottom clears the navigation and the quick-menu button above it (56px), so the last row's actions stay tappable. */
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} calc(${theme.layout.navHeight} + 56px + ${theme.space.lg} * 2)`};
+  /* The bottom clears the navigation (the quick-menu button is docked in it), so the last row's actions stay tappable. */
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} calc(${theme.layout.navHeight} + ${theme.space.lg} * 2 + env(safe-area-inset-bottom, 0px))`};
   min-height: 100dvh;
 `;
 

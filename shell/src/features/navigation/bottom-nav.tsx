@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeNavKey, NAV_ITEMS } from './nav-items';
 
-export function BottomNav() {
+/**
+ * The five entries, and in the bar's own last slot the quick-menu button (action): docked in the
+ * bar, it never floats over a page's content, so no primary action can sit under it.
+ */
+export function BottomNav({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('common');
   const current = activeNavKey(useLocation().pathname);
   return (
@@ -14,6 +19,7 @@ export function BottomNav() {
           {t(`nav.${item.key}`)}
         </Item>
       ))}
+      {action && <Slot>{action}</Slot>}
     </Bar>
   );
 }
@@ -28,10 +34,16 @@ const Bar = styled.nav`
   height: calc(${({ theme }) => theme.layout.navHeight} + env(safe-area-inset-bottom, 0px));
   padding-bottom: env(safe-area-inset-bottom, 0px);
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, 1fr) auto;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 50;
+`;
+
+const Slot = styled.div`
+  display: grid;
+  place-items: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
 `;
 
 const Item = styled(Link)`

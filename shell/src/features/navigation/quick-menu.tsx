@@ -17,7 +17,7 @@ const ITEMS = [
   { key: 'phoneCall', to: '/voice-call', Icon: Phone },
 ] as const;
 
-/** The floating button above the bottom navigation; any item closes the menu. */
+/** The round quick-menu button, docked in the bottom navigation's last slot; any item closes the menu. */
 export function QuickMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function QuickMenu({ user }: { user: CurrentUser }) {
   const label = open ? t('quickMenu.close') : t('quickMenu.open');
   return (
     <Menu open={open} onOpenChange={setOpen} modal={false}>
-      <Tooltip label={label} side="left">
+      <Tooltip label={label} side="top">
         <MenuTrigger asChild>
           <Fab type="button" aria-label={label} data-testid="quick-menu-button">
             {open ? <X aria-hidden size={26} /> : <Plus aria-hidden size={26} />}
@@ -59,15 +59,10 @@ export function QuickMenu({ user }: { user: CurrentUser }) {
 }
 
 const Fab = styled.button`
-  position: fixed;
-  z-index: 60;
-  /* Inside the centred column on wide screens, at the thumb's corner on phones. */
-  right: max(${({ theme }) => theme.space.lg}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.lg}));
-  bottom: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom, 0px));
   display: grid;
   place-items: center;
-  width: 56px;
-  height: 56px;
+  width: 52px;
+  height: 52px;
   border: 0;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};

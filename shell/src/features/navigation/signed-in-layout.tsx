@@ -6,7 +6,7 @@ import { Centered, Spinner } from '@app/ui/components';
 import { BottomNav } from './bottom-nav';
 import { QuickMenu } from './quick-menu';
 
-/** Every signed-in screen: the page, the bottom navigation, the quick menu and app-level overlays. */
+/** Every signed-in screen: the page, the bottom navigation with the quick menu in it, and app-level overlays. */
 export function SignedInLayout({ user, overlays, banner }: { user: CurrentUser; overlays?: ReactNode; banner?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
@@ -25,8 +25,7 @@ export function SignedInLayout({ user, overlays, banner }: { user: CurrentUser; 
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>{overlays}</Suspense>
-      <QuickMenu user={user} />
-      <BottomNav />
+      <BottomNav action={<QuickMenu user={user} />} />
     </>
   );
 }

@@ -78,8 +78,7 @@ const Bar = styled.form`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  /* The shell's quick-menu button floats over the right corner here: keep the send button clear of it. */
-  padding: ${({ theme }) => `${theme.space.sm} calc(56px + ${theme.space.lg} + ${theme.space.sm}) ${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.bg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

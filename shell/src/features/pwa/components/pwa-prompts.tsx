@@ -30,9 +30,9 @@ export function PwaPrompts() {
 const Stack = styled.div`
   position: fixed;
   z-index: 55;
-  /* Same column as the page; the right side leaves room for the quick-menu button. */
+  /* Same column as the page. */
   left: max(${({ theme }) => theme.space.md}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.md}));
-  right: calc(max(${({ theme }) => theme.space.lg}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.lg})) + 64px);
+  right: max(${({ theme }) => theme.space.md}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.md}));
   bottom: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
   display: flex;
   flex-direction: column;

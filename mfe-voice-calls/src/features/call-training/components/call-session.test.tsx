@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
 import { CallTrainingPage } from './call-training-page';
 
@@ -66,5 +66,31 @@ describe('a simulated call on /voice-training', () => {
     expect(spoken.at(-1)).toEqual({ text: 'Договорились, до субботы!', lang: 'ru-RU' });
     expect(ends).toBe(1);
     expect(props.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Звонок завершён' }));
+  });
+
+  it('when a call is live, then the call bar, the client\'s lines and the answer box share one stage that is scrolled to, and the metrics come after it', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no scrollIntoView; the stage calls it when the call starts.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
+    mockApi({
+      'POST /api/twilio/start-call': () => ({ callSid: SID, status: 'initiating', provider: 'simulated', opening: entry(1, 'client', 'Hi, I am Emma.') }),
+      [`GET /api/call-transcript/${SID}`]: () => [entry(1, 'client', 'Hi, I am Emma.')],
+    });
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-call' });
+    fireEvent.change(screen.getByLabelText('Your phone number'), { target: { value: '+1 555 010 2030' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Training Call' }));
+    const stage = await screen.findByTestId('call-stage');
+    expect(await within(stage).findByText('Hi, I am Emma.')).toBeTruthy();
+    expect(within(stage).getByLabelText('Your answer')).toBeTruthy();
+    expect(within(stage).getByRole('button', { name: /End Call/ })).toBeTruthy();
+    expect(within(stage).queryByTestId('live-metrics')).toBeNull();
+    expect(stage.compareDocumentPosition(screen.getByTestId('live-metrics')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolled).toContain(stage);
   });
 });

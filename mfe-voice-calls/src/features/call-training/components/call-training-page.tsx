@@ -9,6 +9,7 @@ import { ActiveCallBar } from './active-call-bar';
 import { AnswerBox } from './answer-box';
 import { CallScenarioCard } from './call-scenario-card';
 import { CallScoreCard } from './call-score-card';
+import { CallStage } from './call-stage';
 import { CallSetup } from './call-setup';
 import { LiveMetrics } from './live-metrics';
 import { LiveTranscript } from './live-transcript';
@@ -36,10 +37,12 @@ export function CallTrainingPage() {
         )}
         {live && (
           <>
-            <ActiveCallBar onEnd={call.end} ending={call.phase === 'ending'} />
+            <CallStage>
+              <ActiveCallBar onEnd={call.end} ending={call.phase === 'ending'} />
+              <LiveTranscript entries={call.entries} clientName={clientName} live={call.phase === 'active'} />
+              <AnswerBox onSend={call.answer} busy={call.replying || call.phase !== 'active'} />
+            </CallStage>
             <LiveMetrics metrics={call.metrics} />
-            <AnswerBox onSend={call.answer} busy={call.replying || call.phase !== 'active'} />
-            <LiveTranscript entries={call.entries} clientName={clientName} live={call.phase === 'active'} />
           </>
         )}
         {call.phase === 'idle' && (

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import type { TranscriptEntry } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
 
-/** Spec 001 §2: fixed 600 px panel; speaker, time and text per entry; agent entries styled apart. */
+/** Spec 001 §2: speaker, time and text per entry; agent entries styled apart. It fills the call stage (at most 600 px), scrolling inside. */
 export function LiveTranscript({ entries, clientName, live }: { entries: TranscriptEntry[]; clientName: string; live: boolean }) {
   const { t, i18n } = useTranslation('voice');
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The list scrolls, not the page: the newest line shows without moving what the agent looks at.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [entries.length]);
   return (
     <Panel aria-labelledby="live-transcript" data-testid="live-transcript">
@@ -17,7 +18,7 @@ export function LiveTranscript({ entries, clientName, live }: { entries: Transcr
         <H2 id="live-transcript">{t('call.transcriptTitle')}</H2>
         {live && <Rec>● {t('call.recording')}</Rec>}
       </Head>
-      <List aria-live="polite">
+      <List ref={list} aria-live="polite">
         {entries.map((e) => (
           <Entry key={e.id} $agent={e.speaker === 'agent'} data-speaker={e.speaker}>
             <Meta>
@@ -27,7 +28,7 @@ export function LiveTranscript({ entries, clientName, live }: { entries: Transcr
           </Entry>
         ))}
         {live && (
-          <li ref={end}>
+          <li>
             <Muted>{t('call.liveTranscription')}</Muted>
           </li>
         )}
@@ -37,7 +38,9 @@ export function LiveTranscript({ entries, clientName, live }: { entries: Transcr
 }
 
 const Panel = styled(Card)`
-  height: 600px;
+  flex: 1;
+  min-height: 0;
+  max-height: 600px;
   display: flex;
   flex-direction: column;
 `;

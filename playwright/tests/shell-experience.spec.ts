@@ -104,10 +104,10 @@ test('when the linked routes are opened, then each shows a real screen and unkno
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
-test('when notifications are dismissed or acted on, then they go away for good and the action navigates', async ({ page, baseURL }) => {
+test('when notifications of one kind pile up, then they show as one item, stay unread until "Mark all read", and acting on it navigates', async ({ page, baseURL }) => {
   await signInFreshAgent(page, baseURL!);
   await expect(page.getByTestId('daily-challenge')).toBeVisible();
-  // A second real event: the challenge of another day (the API accepts the days next to today).
+  // A second real event of the same kind: the challenge of another day (the API accepts the days next to today).
   const browserDay = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   const otherDay = [utcDay(-1), utcDay(0), utcDay(1)].find((d) => d !== browserDay)!;
   const userId = (await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${await authToken(page)}` } }).then((r) => r.json())).id;
@@ -115,21 +115,22 @@ test('when notifications are dismissed or acted on, then they go away for good a
   await page.reload();
 
   const bell = page.getByTestId('notification-bell');
-  await expect(page.getByTestId('notification-count')).toHaveText('2');
-  await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
   await bell.click();
   const panel = page.getByTestId('notification-panel');
-  await expect(panel.getByTestId('notification')).toHaveCount(2);
-  await expect(panel.getByTestId('notification').first()).toContainText('Challenge');
-  await expect(panel.getByTestId('notification').first()).toContainText('New daily challenge');
+  await expect(panel.getByTestId('notification')).toHaveCount(1);
+  await expect(panel.getByTestId('notification')).toContainText('Challenge');
+  await expect(panel.getByTestId('notification')).toContainText('New daily challenge');
+  await expect(panel.getByTestId('notification-group-count')).toHaveText('2 in all');
+  // Opening shows them; reading them is the user's choice.
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  await page.reload();
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
 
-  await panel.getByRole('button', { name: /^Dismiss/ }).first().click();
-  await expect(panel.getByTestId('notification')).toHaveCount(1);
-  await page.reload();
   await page.getByTestId('notification-bell').click();
-  await expect(page.getByTestId('notification-panel').getByTestId('notification')).toHaveCount(1);
-
   await page.getByTestId('notification-panel').getByRole('button', { name: 'Start Challenge' }).click();
   await expect(page).toHaveURL(/\/chat\?challenge=\d+$/);
   await expect(page.getByTestId('notification-panel')).toHaveCount(0);

@@ -62,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/:id/sessions': 'self-or-admin',
   'GET /api/notifications': 'user',
   'POST /api/notifications/read-all': 'user',
+  'POST /api/notifications/clear-all': 'user',
   'POST /api/notifications/:id/dismiss': 'user',
   'GET /api/push/public-key': 'public',
   'GET /api/push/subscriptions': 'user',

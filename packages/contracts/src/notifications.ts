@@ -23,11 +23,17 @@ export const notificationSchema = z.object({
   action: z.object({ label: z.string(), href: z.string() }).nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /**
+   * How many notifications of this kind (same title) this item stands for: the list shows each
+   * kind once, newest first, and dismissing it dismisses them all. 1 for a single one.
+   */
+  count: z.number().int().min(1),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
+  /** Unread items as listed (a group with any unread notification counts once). */
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

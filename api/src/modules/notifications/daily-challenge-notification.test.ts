@@ -31,9 +31,10 @@ describe('daily challenge notifications', () => {
     });
   });
 
-  it('when another day is asked for, then that day gets its own notification', async () => {
+  it('when another day is asked for, then that day gets its own notification, listed in the one challenge item', async () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await t.request.get(`/api/users/${agentId}/daily-challenge?day=${tomorrow}`).set(auth).expect(200);
-    expect(await challengeNotifications()).toHaveLength(2);
+    const next = (await t.request.get(`/api/users/${agentId}/daily-challenge?day=${tomorrow}`).set(auth).expect(200)).body;
+    expect(next.notified).toBe(true);
+    expect(await challengeNotifications()).toMatchObject([{ count: 2, params: { title: next.challenge.title } }]);
   });
 });

@@ -13,7 +13,8 @@ export interface NewNotificationRow {
   actionHref: string | null;
 }
 
-const VISIBLE_LIMIT = 50;
+/** Rows read to build the grouped list: enough for every kind a busy week leaves behind. */
+const VISIBLE_LIMIT = 200;
 
 export function createNotificationsRepository(db: Db, { users, chat }: { users: Pick<UsersRepository, 'streak' | 'language' | 'withStreak'>; chat: Pick<ChatRepository, 'lastCompletedAt' | 'lastCompletedWithin'> }) {
   return {
@@ -26,10 +27,14 @@ export function createNotificationsRepository(db: Db, { users, chat }: { users: 
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: VISIBLE_LIMIT,
       }),
-    countUnread: (userId: number) => db.notification.count({ where: { userId, dismissedAt: null, readAt: null } }),
-    dismiss: (userId: number, id: number, at: Date) =>
-      db.notification.updateMany({ where: { id, userId, dismissedAt: null }, data: { dismissedAt: at } }),
-    exists: (userId: number, id: number) => db.notification.count({ where: { id, userId } }).then((n) => n > 0),
+    /** Dismisses the row and every other visible row of its kind (same title): one listed group. */
+    dismissGroup: async (userId: number, id: number, at: Date) => {
+      const row = await db.notification.findFirst({ where: { id, userId }, select: { title: true } });
+      if (!row) return { found: false };
+      await db.notification.updateMany({ where: { userId, dismissedAt: null, OR: [{ id }, { title: row.title }] }, data: { dismissedAt: at } });
+      return { found: true };
+    },
+    dismissAll: (userId: number, at: Date) => db.notification.updateMany({ where: { userId, dismissedAt: null }, data: { dismissedAt: at } }),
     markAllRead: (userId: number, at: Date) =>
       db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
     createdSince: (userId: number, title: string, since: Date) =>

@@ -72,9 +72,9 @@ describe('notifications API', () => {
     await t.request.post('/api/notifications/abc/dismiss').set('Authorization', `Bearer ${agentToken}`).expect(400);
   });
 
-  it('when several arrive, then the newest comes first', async () => {
+  it('when several kinds arrive, then the newest comes first', async () => {
     const first = await service.notifyEvent(agentId, 'coachingTip', { tip: 'one' });
-    const second = await service.notifyEvent(agentId, 'coachingTip', { tip: 'two' });
+    const second = await service.notifyEvent(agentId, 'dailyChallenge', { title: 'two' });
     const ids = (await list(agentToken)).body.items.map((n: { id: number }) => n.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });

@@ -13,6 +13,10 @@ export function notificationsRoutes(service: NotificationsService) {
     await service.readAll(req.auth!.userId);
     res.status(204).end();
   });
+  router.post('/api/notifications/clear-all', requireAuth, async (req, res) => {
+    await service.clearAll(req.auth!.userId);
+    res.status(204).end();
+  });
   router.post('/api/notifications/:id/dismiss', requireAuth, async (req, res) => {
     await service.dismiss(req.auth!.userId, parseId(req));
     res.status(204).end();

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../push/push.service';
+import { groupNotifications } from './group-notifications';
 import { NOTIFICATION_TEMPLATES, type NotificationTemplate, type NotificationTemplateName } from './notification-templates';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -24,6 +25,7 @@ function toDto(row: NotificationRow): AppNotification {
     action: row.actionLabel && row.actionHref ? { label: row.actionLabel, href: row.actionHref } : null,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    count: 1,
   };
 }
 
@@ -63,8 +65,7 @@ export function createNotificationsService(repo: NotificationsRepository, { push
 
   const service = {
     async list(userId: number): Promise<NotificationList> {
-      const [rows, unread] = await Promise.all([repo.listVisible(userId), repo.countUnread(userId)]);
-      return { items: rows.map(toDto), unread };
+      return groupNotifications((await repo.listVisible(userId)).map(toDto));
     },
 
     /** The scheduled job: every streak at risk today gets its one reminder. Answers how many were sent. */
@@ -77,14 +78,19 @@ export function createNotificationsService(repo: NotificationsRepository, { push
       return sent;
     },
 
+    /** Dismisses the listed item: the notification and the others of its kind it groups. */
     async dismiss(userId: number, id: number): Promise<void> {
-      const { count } = await repo.dismiss(userId, id, now());
       // Dismissing twice is fine; someone else's id or an unknown one is not found.
-      if (count === 0 && !(await repo.exists(userId, id))) throw new AppError('notFound', 404);
+      if (!(await repo.dismissGroup(userId, id, now())).found) throw new AppError('notFound', 404);
     },
 
     async readAll(userId: number): Promise<void> {
       await repo.markAllRead(userId, now());
+    },
+
+    /** "Clear all": every visible notification is dismissed (kept for the data export). */
+    async clearAll(userId: number): Promise<void> {
+      await repo.dismissAll(userId, now());
     },
 
     /**

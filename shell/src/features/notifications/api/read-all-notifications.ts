@@ -5,7 +5,7 @@ import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
 
 export const readAllNotifications = () => apiRequest<void>('POST', '/api/notifications/read-all');
 
-/** Opening the panel counts as reading what is in it. */
+/** The panel's "Mark all read": the items stay, the unread count goes to zero. */
 export function useReadAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Tooltip } from '@app/ui/tooltip';
 import { IconButton } from '../../../lib/icon-button';
 import { useNotifications } from '../api/get-notifications';
-import { useReadAllNotifications } from '../api/read-all-notifications';
 import { NotificationPanel } from './notification-panel';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
@@ -14,7 +13,6 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const list = useNotifications();
-  const readAll = useReadAllNotifications();
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -36,10 +34,8 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const toggle = () => {
-    if (!open && unread > 0) readAll.mutate();
-    setOpen(!open);
-  };
+  // Opening only shows them: reading is the panel's "Mark all read", so the count keeps meaning "new".
+  const toggle = () => setOpen(!open);
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
   return (
     <Wrap ref={wrap}>
@@ -55,7 +51,7 @@ export function NotificationBell() {
           )}
         </IconButton>
       </Tooltip>
-      {open && <NotificationPanel id={panelId} items={list.data?.items ?? []} failed={list.isError} onClose={() => close(false)} />}
+      {open && <NotificationPanel id={panelId} items={list.data?.items ?? []} unread={unread} failed={list.isError} onClose={() => close(false)} />}
     </Wrap>
   );
 }

@@ -17,6 +17,7 @@ const challenge: AppNotification = {
   action: { label: 'notifications:actions.startChallenge', href: '/chat' },
   read: false,
   createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+  count: 1,
 };
 
 describe('NotificationItem', () => {

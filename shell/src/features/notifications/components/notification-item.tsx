@@ -19,20 +19,28 @@ export function NotificationItem({ notification: n, onDismiss, onAction }: Props
   const Icon = TYPE_ICONS[n.type];
   const title = t(n.title, n.params);
   return (
-    <Item $high={n.priority === 'high'} data-testid="notification" aria-label={title}>
+    <Item $high={n.priority === 'high'} data-testid="notification" data-unread={!n.read} aria-label={title}>
       <Head>
         <Type>
           <Icon aria-hidden size={14} />
           {t(`types.${n.type}`)}
         </Type>
+        {!n.read && <Unread title={t('unread')} aria-hidden />}
+        {!n.read && <VisuallyHidden>{t('unread')}</VisuallyHidden>}
         {n.priority === 'high' && <VisuallyHidden>{t('priority.high')}</VisuallyHidden>}
         <Time dateTime={n.createdAt}>{relativeTime(n.createdAt, i18n.language)}</Time>
         <Dismiss type="button" aria-label={`${t('dismiss')}: ${title}`} onClick={onDismiss}>
           <X aria-hidden size={16} />
         </Dismiss>
       </Head>
-      <Title>{title}</Title>
-      <Message>{t(n.message, n.params)}</Message>
+      <Title>
+        {title}
+        {n.count > 1 && <Count data-testid="notification-group-count">{t('groupCount', { count: n.count })}</Count>}
+      </Title>
+      <Message>
+        {n.count > 1 && `${t('latest')} `}
+        {t(n.message, n.params)}
+      </Message>
       {n.action && (
         <Action type="button" onClick={() => onAction(n.action!.href)}>
           {t(n.action.label, n.params)}
@@ -87,6 +95,22 @@ const Dismiss = styled.button`
 const Title = styled.p`
   margin: 0;
   font-weight: 700;
+`;
+
+const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Unread = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
 `;
 
 const Message = styled.p`

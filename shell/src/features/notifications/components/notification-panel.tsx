@@ -4,21 +4,27 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppNotification } from '@app/contracts/notifications';
 import { Muted } from '@app/ui/components';
+import { useClearAllNotifications } from '../api/clear-all-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
+import { useReadAllNotifications } from '../api/read-all-notifications';
 import { NotificationItem } from './notification-item';
+import { NotificationPanelHeader } from './notification-panel-header';
 
 interface Props {
   id: string;
   items: AppNotification[];
+  unread: number;
   failed: boolean;
   onClose: () => void;
 }
 
 /** Spec 000 §2.5: 320 px wide (w-80), at most 384 px tall (max-h-96), scrolling inside. */
-export function NotificationPanel({ id, items, failed, onClose }: Props) {
+export function NotificationPanel({ id, items, unread, failed, onClose }: Props) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const dismiss = useDismissNotification();
+  const readAll = useReadAllNotifications();
+  const clearAll = useClearAllNotifications();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -29,9 +35,14 @@ export function NotificationPanel({ id, items, failed, onClose }: Props) {
   };
   return (
     <Panel id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="notification-panel">
-      <Title id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {t('title')}
-      </Title>
+      <NotificationPanelHeader
+        titleId={`${id}-title`}
+        headingRef={heading}
+        unread={failed ? 0 : unread}
+        empty={failed || items.length === 0}
+        onReadAll={() => readAll.mutate()}
+        onClearAll={() => clearAll.mutate()}
+      />
       {failed ? (
         <Empty role="status">{t('loadFailed')}</Empty>
       ) : items.length === 0 ? (
@@ -63,17 +74,6 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Title = styled.h2`
-  position: sticky;
-  top: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  outline: none;
 `;
 
 const List = styled.ul`

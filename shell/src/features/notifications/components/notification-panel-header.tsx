@@ -1,0 +1,66 @@
+import { CheckCheck, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@app/ui/components';
+
+interface Props {
+  titleId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  unread: number;
+  empty: boolean;
+  onReadAll: () => void;
+  onClearAll: () => void;
+}
+
+/** The panel's sticky top: its title, "Mark all read" and "Clear all". */
+export function NotificationPanelHeader({ titleId, headingRef, unread, empty, onReadAll, onClearAll }: Props) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Header>
+      <Title id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('title')}
+      </Title>
+      <Actions>
+        <Small type="button" $variant="ghost" onClick={onReadAll} disabled={unread === 0}>
+          <CheckCheck aria-hidden size={16} /> {t('markAllRead')}
+        </Small>
+        <Small type="button" $variant="ghost" onClick={onClearAll} disabled={empty}>
+          <Trash2 aria-hidden size={16} /> {t('clearAll')}
+        </Small>
+      </Actions>
+    </Header>
+  );
+}
+
+const Header = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  outline: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Small = styled(Button)`
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;

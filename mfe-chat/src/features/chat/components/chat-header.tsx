@@ -28,7 +28,7 @@ export function ChatHeader({ session, score, backLabel, onBack, end }: Props) {
       <Titles>
         <Name>{t(`personalities.${session.personality}.title`)}</Name>
         <SubLine>
-          <Scenario>{session.scenarioTitle}</Scenario>
+          <Scenario data-testid="chat-scenario-title">{session.scenarioTitle}</Scenario>
           <ScorePill score={score} testId="session-score">
             {t('session.score', { score })}
           </ScorePill>
@@ -68,22 +68,24 @@ const Name = styled.h1`
   line-height: 1.3;
 `;
 
+// The title wraps (Russian titles are long at 390 px); the score pill moves under it when needed.
 const SubLine = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 2px ${({ theme }) => theme.space.sm};
   margin-top: 2px;
 `;
 
 const Scenario = styled.p`
-  flex: 1;
+  flex: 1 1 auto;
   min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.3;
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 const EndButton = styled(Button)`

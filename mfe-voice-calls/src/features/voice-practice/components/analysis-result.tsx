@@ -4,12 +4,15 @@ import type { VoiceAnalysisResult } from '@app/contracts/voice';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { MetricBar } from '../../../components/metric-bar';
 import { ScorePill } from '@app/ui/score-pill';
+import { useReveal } from '../../../hooks/use-reveal';
 
 export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
   const { t } = useTranslation('voice');
   const { pace, fillerWords } = result;
+  // Shown below the recorder, so on a phone it would land under the navigation: scroll to it.
+  const ref = useReveal<HTMLElement>(result);
   return (
-    <Card aria-labelledby="voice-analysis" data-testid="voice-analysis">
+    <Result ref={ref} tabIndex={-1} aria-labelledby="voice-analysis" data-testid="voice-analysis">
       <Stack>
         <Head>
           <H2 id="voice-analysis">{t('recorder.results')}</H2>
@@ -37,9 +40,16 @@ export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
           ))}
         </List>
       </Stack>
-    </Card>
+    </Result>
   );
 }
+
+const Result = styled(Card)`
+  scroll-margin-top: ${({ theme }) => theme.space.lg};
+  scroll-margin-bottom: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+  &:focus { outline: none; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
 
 const Head = styled.div`
   display: flex;

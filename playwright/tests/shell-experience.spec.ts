@@ -33,18 +33,35 @@ test('when a new agent opens the home, then the challenge with a zero streak, th
   await expect(page.getByText('Choose Difficulty Level')).toBeVisible();
 });
 
-test('when a tile is pressed, then its module opens', async ({ page }) => {
+test('when a tile is pressed, then its module opens under the name the tile gave it', async ({ page }) => {
   await signIn(page, AGENT);
   for (const [name, path, testId] of [
     ['Chat Practice', '/chat', 'mfe-chat'],
-    ['AI Voice Training', '/voice', 'mfe-voice'],
-    ['Phone Call Practice', '/voice-training', 'mfe-voice-training'],
+    ['Voice Practice', '/voice', 'mfe-voice'],
+    ['Phone Call Training', '/voice-training', 'mfe-voice-training'],
     ['Knowledge Quiz', '/quiz', 'mfe-quiz'],
   ]) {
     await page.getByRole('main').getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId(testId)).toBeVisible();
+    if (path.startsWith('/voice')) await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  }
+});
+
+test('when a call variant is chosen in the quick menu, then the one call page opens titled as the menu named it, with its preset client', async ({ page }) => {
+  await signIn(page, AGENT);
+  for (const [item, path, client] of [
+    ['AI Voice Training', '/voice-advanced', 'Michael Chen'],
+    ['Realistic Training', '/voice-realistic', 'Sarah Johnson'],
+    ['Phone Call', '/voice-call', 'Emma Wilson'],
+  ]) {
+    await page.getByRole('button', { name: 'Open quick menu' }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('mfe-voice-training')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item);
+    await expect(page.getByTestId('mfe-voice-training')).toContainText(`Phone call training with ${client}`);
   }
 });
 

@@ -32,4 +32,13 @@ describe('CallTrainingPage', () => {
     expect((screen.getByLabelText('Scenario') as HTMLSelectElement).value).toBe('luxury-investor');
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+
+  it.each([
+    ['en', '/voice-realistic', 'Realistic Training', 'Phone call training with Sarah Johnson (First-time buyer) already chosen.'],
+    ['ru', '/voice-call', 'Телефонный звонок', 'Тренировка телефонного звонка: клиент'],
+  ] as const)('when a preset route opens (%s %s), then the page is titled as the menu names it and says which client is preset', (language, path, title, intro) => {
+    renderWithProviders(<CallTrainingPage />, { path, language });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByTestId('mfe-voice-training').textContent).toContain(intro);
+  });
 });

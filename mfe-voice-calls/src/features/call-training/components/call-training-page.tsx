@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { CALL_SCENARIOS } from '../data/call-scenarios';
-import { presetScenario } from '../data/presets';
+import { callVariant, presetScenario } from '../data/presets';
 import { useCallSession } from '../hooks/use-call-session';
 import { ActiveCallBar } from './active-call-bar';
 import { AnswerBox } from './answer-box';
@@ -14,7 +14,7 @@ import { CallSetup } from './call-setup';
 import { LiveMetrics } from './live-metrics';
 import { LiveTranscript } from './live-transcript';
 
-/** /voice-training (and its presets /voice-call, /voice-realistic, /voice-advanced). */
+/** /voice-training, and the same page with a preset client as /voice-call, /voice-realistic and /voice-advanced (titled as the menu names them). */
 export function CallTrainingPage() {
   const { t } = useTranslation('voice');
   const { location } = useRemoteProps();
@@ -24,11 +24,12 @@ export function CallTrainingPage() {
   const scenario = CALL_SCENARIOS.find((s) => s.id === scenarioId);
   const live = call.phase === 'active' || call.phase === 'ending';
   const clientName = scenario ? t(`calls.scenarios.${scenario.key}.clientName`) : '';
+  const variant = callVariant(location.pathname);
 
   return (
     <Screen data-testid="mfe-voice-training">
-      <Heading>{t('calls.title')}</Heading>
-      <Muted>{t('calls.intro')}</Muted>
+      <Heading>{variant ? t(`calls.variants.${variant}`) : t('calls.title')}</Heading>
+      <Muted>{variant && scenario ? t('calls.presetIntro', { client: clientName, type: t(`calls.scenarios.${scenario.key}.clientType`) }) : t('calls.intro')}</Muted>
       <Stack>
         {call.score ? (
           <CallScoreCard score={call.score} onReset={call.reset} />

@@ -9,8 +9,8 @@ export const home = {
   practiceAreas: 'Practice areas',
   tiles: {
     chat: { title: 'Chat Practice', body: 'Handle objections via text' },
-    voice: { title: 'AI Voice Training', body: 'Practice tone & delivery' },
-    call: { title: 'Phone Call Practice', body: 'Realistic role-plays' },
+    voice: { title: 'Voice Practice', body: 'Practice tone & delivery' },
+    call: { title: 'Phone Call Training', body: 'Realistic role-plays' },
     quiz: { title: 'Knowledge Quiz', body: 'Test product expertise' },
   },
   accountMenu: 'Account menu',

@@ -23,6 +23,9 @@ export const voice = {
     title: 'Phone Call Training',
     intro: 'Practise a realistic phone conversation with an AI client. Get to know each client before you call.',
     clientType: 'Client type: {{type}}',
+    // The call screen's names by route, as the quick menu names them: one page, a preset client.
+    variants: { call: 'Phone Call', realistic: 'Realistic Training', advanced: 'AI Voice Training' },
+    presetIntro: 'Phone call training with {{client}} ({{type}}) already chosen. Choose another client below if you like.',
     scenarios: {
       firstTimeBuyer: {
         title: 'First-Time Buyer Consultation',

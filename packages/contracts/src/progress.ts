@@ -13,6 +13,9 @@ export const scorePointSchema = z.object({
   completedAt: z.string(),
 });
 
+/** A practice session that succeeded scored at least this (the Success Rate tile). */
+export const SUCCESS_SCORE = 70;
+
 /** GET /api/users/:id/gamification: the spec 001 gamification record plus the charts' data. */
 export const gamificationSchema = z.object({
   level: z.number().int().min(1).max(10),
@@ -23,6 +26,8 @@ export const gamificationSchema = z.object({
   streak: z.number().int().nonnegative(),
   stats: z.object({
     averageScore: z.number(),
+    /** Percent of practice sessions (chat, call, voice) scored SUCCESS_SCORE or more; 0 without sessions. */
+    successRate: z.number().int().min(0).max(100),
     totalSessions: z.number().int().nonnegative(),
     perfectScores: z.number().int().nonnegative(),
     currentStreak: z.number().int().nonnegative(),

@@ -61,6 +61,14 @@ describe('progress rules', () => {
     expect(totals.kindCounts).toEqual({ chat: 1, quiz: 1, call: 1, voice: 0, disc: 1 });
   });
 
+  it('when sessions are scored 90, 70, 65 and 40, then the success rate is the share at 70 or more (50%), not the average (66)', () => {
+    const session = (score: number) => ({ kind: 'chat' as const, score, xp: 10, day: '2026-11-21' });
+    const totals = totalsOf([session(90), session(70), session(65), session(40), { kind: 'quiz', score: 100, xp: 60, day: '2026-11-21' }], '2026-11-21');
+    expect(totals.successRate).toBe(50);
+    expect(Math.round(totals.averageScore)).toBe(66);
+    expect(totalsOf([], '2026-11-21').successRate).toBe(0);
+  });
+
   it('when a time zone is checked, then only names the runtime knows pass', () => {
     expect(isTimeZone('Europe/Moscow')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

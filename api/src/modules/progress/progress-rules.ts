@@ -1,3 +1,4 @@
+import { SUCCESS_SCORE } from '@app/contracts/progress';
 import type { ActivityKind } from '../../lib/events';
 
 /** XP per level (spec 001 §9: level progress reads xp mod 1000). */
@@ -80,6 +81,7 @@ export interface ProgressTotals {
   xpToNext: number;
   totalSessions: number;
   averageScore: number;
+  successRate: number;
   perfectScores: number;
   totalQuizzes: number;
   streak: number;
@@ -98,6 +100,7 @@ export function totalsOf(activities: readonly CountedActivity[], today: string):
     xpToNext: xpToNextLevel(xp),
     totalSessions: sessions.length,
     averageScore: sessions.length ? sessions.reduce((sum, a) => sum + a.score, 0) / sessions.length : 0,
+    successRate: sessions.length ? Math.round((sessions.filter((a) => a.score >= SUCCESS_SCORE).length / sessions.length) * 100) : 0,
     perfectScores: activities.filter((a) => a.kind !== 'disc' && a.score >= 100).length,
     totalQuizzes: kindCounts.quiz,
     streak: streakOn(activities.map((a) => a.day), today),

@@ -24,7 +24,7 @@ describe('GET /api/users/:id/gamification (the progress engine)', () => {
     const res = await gamification(token, user.id).expect(200);
     const body = gamificationSchema.parse(res.body);
     expect(body).toMatchObject({ level: 1, levelTitle: 'Rookie Agent', xp: 0, xpToNext: 1000, levelProgress: 0, streak: 0, history: [] });
-    expect(body.stats).toEqual({ averageScore: 0, totalSessions: 0, perfectScores: 0, currentStreak: 0, totalQuizzes: 0 });
+    expect(body.stats).toEqual({ averageScore: 0, successRate: 0, totalSessions: 0, perfectScores: 0, currentStreak: 0, totalQuizzes: 0 });
     expect(body.achievements.length).toBeGreaterThanOrEqual(15);
     expect(new Set(body.achievements.map((a) => a.rarity))).toEqual(new Set(['common', 'rare', 'epic', 'legendary']));
     expect(body.achievements.every((a) => !a.unlocked)).toBe(true);
@@ -42,6 +42,14 @@ describe('GET /api/users/:id/gamification (the progress engine)', () => {
     const unlocked = body.achievements.filter((a: { unlocked: boolean }) => a.unlocked).map((a: { id: string }) => a.id);
     expect(unlocked.sort()).toEqual(['first-quiz', 'quiz-passed', 'quiz-perfect']);
     expect(await app.server.db.userAchievement.count({ where: { userId: user.id } })).toBe(3);
+  });
+
+  it('when sessions scored 90, 75, 60 and 50 are counted, then the success rate is 50% while the average is 68.8', async () => {
+    const { user, token } = await agent();
+    for (const [i, score] of [90, 75, 60, 50].entries()) {
+      await app.server.events.emit('activity.completed', { userId: user.id, activityId: `call:rate-${user.id}-${i}`, kind: 'call' as const, score, completedAt: new Date() });
+    }
+    expect((await gamification(token, user.id).expect(200)).body.stats).toMatchObject({ successRate: 50, averageScore: 68.8, totalSessions: 4 });
   });
 
   it('when a chat session ends, then XP, the history point, the skills and the home stats come from the engine', async () => {

@@ -61,6 +61,7 @@ export function createProgressService(repo: ProgressRepository, { events, achiev
         streak: totals.streak,
         stats: {
           averageScore: Math.round(totals.averageScore * 10) / 10,
+          successRate: totals.successRate,
           totalSessions: totals.totalSessions,
           perfectScores: totals.perfectScores,
           currentStreak: totals.streak,

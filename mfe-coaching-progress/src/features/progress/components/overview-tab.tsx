@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Gamification } from '@app/contracts/progress';
+import { SUCCESS_SCORE, type Gamification } from '@app/contracts/progress';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { semantic } from '@app/ui/tokens';
 import { levelIcon } from './level-badge';
@@ -33,9 +34,10 @@ export function OverviewTab({ data }: { data: Gamification }) {
         <Muted>{data.xpToNext > 0 ? t('progress.toNext', { xp: number(data.xpToNext), level: data.level + 1 }) : t('progress.maxLevel')}</Muted>
       </Card>
       <Tiles>
-        <Tile>
-          <TileValue>{t('progress.percent', { value: Math.round(data.stats.averageScore) })}</TileValue>
+        <Tile title={t('progress.tiles.successRateHint', { score: SUCCESS_SCORE })}>
+          <TileValue>{t('progress.percent', { value: data.stats.successRate })}</TileValue>
           <TileLabel>{t('progress.tiles.successRate')}</TileLabel>
+          <VisuallyHidden>{t('progress.tiles.successRateHint', { score: SUCCESS_SCORE })}</VisuallyHidden>
         </Tile>
         <Tile>
           <TileValue>{data.streak}</TileValue>

@@ -12,7 +12,7 @@ const record = {
   xpToNext: 750,
   levelProgress: 25,
   streak: 3,
-  stats: { averageScore: 78.4, totalSessions: 8, perfectScores: 2, currentStreak: 3, totalQuizzes: 4 },
+  stats: { averageScore: 78.4, successRate: 63, totalSessions: 8, perfectScores: 2, currentStreak: 3, totalQuizzes: 4 },
   achievements: [achievement('a1', true), achievement('a2', true, 'rare'), achievement('a3', true), achievement('a4', true), achievement('a5', false, 'epic')],
   history: [
     { activityId: 'chat:1', kind: 'chat', score: 64, completedAt: '2026-11-20T10:00:00.000Z' },
@@ -33,7 +33,9 @@ describe('ProgressPage', () => {
     expect(within(level).getByText('1,250 XP')).toBeTruthy();
     expect(within(level).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(within(level).getByText('750 XP to level 3')).toBeTruthy();
-    expect(screen.getByText('Success Rate').previousSibling!.textContent).toBe('78%');
+    // The share of sessions scored 70 or more, not the average score (78.4).
+    expect(screen.getByText('Success Rate').previousSibling!.textContent).toBe('63%');
+    expect(screen.getByText('Share of practice sessions scored 70 or more')).toBeTruthy();
     expect(screen.getByText('Day Streak').previousSibling!.textContent).toBe('3');
     expect(screen.getByText('Sessions').previousSibling!.textContent).toBe('8');
     expect(screen.getAllByTestId(/^recent-/)).toHaveLength(3);

@@ -148,7 +148,7 @@ export const coaching = {
     maxLevel: 'Top level reached',
     percent: '{{value}}%',
     ofTotal: '{{unlocked}} / {{total}}',
-    tiles: { successRate: 'Success Rate', dayStreak: 'Day Streak', sessions: 'Sessions' },
+    tiles: { successRate: 'Success Rate', successRateHint: 'Share of practice sessions scored {{score}} or more', dayStreak: 'Day Streak', sessions: 'Sessions' },
     recent: 'Recent Achievements',
     noUnlocks: 'Finish a practice session to unlock your first achievement.',
     stats: {

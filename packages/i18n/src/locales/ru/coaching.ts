@@ -150,7 +150,7 @@ export const coaching: typeof en = {
     maxLevel: 'Достигнут высший уровень',
     percent: '{{value}}%',
     ofTotal: '{{unlocked}} / {{total}}',
-    tiles: { successRate: 'Успешность', dayStreak: 'Дней подряд', sessions: 'Сессии' },
+    tiles: { successRate: 'Успешность', successRateHint: 'Доля тренировок с оценкой {{score}} и выше', dayStreak: 'Дней подряд', sessions: 'Сессии' },
     recent: 'Последние достижения',
     noUnlocks: 'Завершите тренировку, чтобы получить первое достижение.',
     stats: {

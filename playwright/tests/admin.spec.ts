@@ -132,7 +132,7 @@ test('when an admin creates, edits, toggles and deletes a question, then the qui
 test('when an admin edits a user, then the table shows the change', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin/users');
-  await expect(page.getByRole('link', { name: /Back to Quiz Admin/ })).toHaveAttribute('href', '/admin/quiz');
+  await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/');
   const row = page.getByTestId('user-row').filter({ hasText: AGENT.email });
   const name = (await row.locator('strong').first().textContent()) ?? '';
   await row.getByRole('button', { name: `Edit ${name}` }).click();

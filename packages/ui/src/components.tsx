@@ -1,7 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 
-export const Screen = styled.main`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+/** A screen's centred column; $wide for screens of tables (admin), which would clip in the phone-width column. */
+export const Screen = styled.main<{ $wide?: boolean }>`
+  max-width: ${({ theme, $wide }) => ($wide ? theme.layout.wideMaxWidth : theme.layout.maxWidth)};
   margin: 0 auto;
   /* The bottom clears the navigation (the quick-menu button is docked in it), so the last row's actions stay tappable. */
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} calc(${theme.layout.navHeight} + ${theme.space.lg} * 2 + env(safe-area-inset-bottom, 0px))`};

@@ -39,7 +39,8 @@ export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px',
 export const radius = { sm: '8px', md: '12px', lg: '18px', pill: '999px' } as const;
 export const fontSize = { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '30px' } as const;
 export const shadow = { card: '0 6px 24px rgba(0, 0, 0, 0.18)' } as const;
-export const layout = { maxWidth: '480px', navHeight: '64px', touch: '44px' } as const;
+// wideMaxWidth: screens of tables (admin) get a wider centred column on a desktop; phones are unchanged.
+export const layout = { maxWidth: '480px', wideMaxWidth: '1040px', navHeight: '64px', touch: '44px' } as const;
 
 export function scoreColor(score: number): string {
   if (score >= 80) return semantic.score.good;

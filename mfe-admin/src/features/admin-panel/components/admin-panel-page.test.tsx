@@ -96,6 +96,32 @@ describe('AdminPanelPage, questions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('when a question is created in a collapsed category while the filter shows another, then its category opens and shows it', async () => {
+    let questions = bank;
+    const created = q(10, { category: 'legal-compliance', questionId: 'LC-002', question: 'What must be disclosed?' });
+    mockApi({
+      'GET /api/admin/quiz-questions': () => questions,
+      'POST /api/admin/quiz-questions': () => {
+        questions = [...bank, created];
+        return created;
+      },
+    });
+    renderWithProviders(<AdminPanelPage />, { path: '/admin' });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Category filter' }), { target: { value: 'property-basics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'What must be disclosed?' } });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'legal-compliance' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Known defects' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Option 2' }), { target: { value: 'Nothing' } });
+    fireEvent.change(within(dialog).getByLabelText('Correct answer'), { target: { value: 'Known defects' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const section = await screen.findByTestId('category-legal-compliance');
+    expect(within(section).getByRole('button', { expanded: true })).toBeTruthy();
+    expect(await within(section).findByText('What must be disclosed?')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Category filter' }) as HTMLSelectElement).value).toBe('legal-compliance');
+  });
+
   it('when a text question is edited, then the rubric field shows and Update sends a PUT', async () => {
     const calls = mockApi({ 'GET /api/admin/quiz-questions': () => bank, 'PUT /api/admin/quiz-questions/2': () => bank[1] });
     const { props } = renderWithProviders(<AdminPanelPage />, { path: '/admin' });
@@ -124,10 +150,11 @@ describe('AdminPanelPage, users and audit', () => {
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
   });
 
-  it('when a user is edited with a bad e-mail, then the message shows; when fixed, then PUT and the success toast', async () => {
+  it('when a user is edited with a bad e-mail, then the message shows; when fixed, then PUT and the success toast; the tab leads back to the dashboard', async () => {
     const calls = mockApi({ 'GET /api/admin/quiz-questions': () => bank, 'GET /api/admin/users': () => people, 'PUT /api/admin/users/8': () => user(8, { role: 'admin' }) });
     const { props } = renderWithProviders(<AdminPanelPage initialTab="users" />, { path: '/admin/users', user: { id: 7, role: 'admin' } });
-    expect(screen.getByRole('link', { name: /Back to Quiz Admin/ }).getAttribute('href')).toBe('/admin/quiz');
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(/Back to Quiz Admin/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Person 8' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'nope' } });

@@ -18,8 +18,9 @@ export function AdminPanelPage({ initialTab = 'questions' }: { initialTab?: Tab 
   // The badge is the real size of the bank (the spec's fixed 110 was a placeholder).
   const count = useQuizQuestions().data?.length;
   return (
-    <Screen data-testid="mfe-admin">
-      {initialTab === 'users' ? <BackLink to="/admin/quiz">{tp('users.backToQuizAdmin')}</BackLink> : <BackLink to="/">{t('backToDashboard')}</BackLink>}
+    <Screen $wide data-testid="mfe-admin">
+      {/* Every tab is a part of the one panel, so each leads back to the dashboard, not to another tab. */}
+      <BackLink to="/">{t('backToDashboard')}</BackLink>
       <Heading>{t('panel.title')}</Heading>
       <Muted>{t('panel.subtitle')}</Muted>
       <Tabs

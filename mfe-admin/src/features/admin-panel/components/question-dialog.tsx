@@ -41,12 +41,15 @@ function defaults(q: AdminQuizQuestion | undefined): FormValues {
   };
 }
 
-/** Create New Question / Edit Question (spec 001 §2, §5), validated by the same schema as the API. */
-export function QuestionDialog({ question, onClose }: { question?: AdminQuizQuestion; onClose: () => void }) {
+/** Create New Question / Edit Question (spec 001 §2, §5), validated by the same schema as the API. onSaved gets the saved question. */
+export function QuestionDialog({ question, onClose, onSaved }: { question?: AdminQuizQuestion; onClose: () => void; onSaved?: (saved: AdminQuizQuestion) => void }) {
   const { t } = useTranslation('adminPanel');
   const { t: ta } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const save = useSaveQuizQuestion(question?.id, onClose);
+  const save = useSaveQuizQuestion(question?.id, (saved) => {
+    onSaved?.(saved);
+    onClose();
+  });
   const { register, handleSubmit, watch, formState: { errors } } = useForm<FormValues>({
     defaultValues: defaults(question),
     // The API's own rules (messages are i18n keys of "common"), so the form and the server never disagree.

@@ -33,6 +33,11 @@ export function QuestionManagement() {
   const shown = filter === 'all' ? all : all.filter((q) => q.category === filter);
   const categories = QUIZ_CATEGORIES.filter((c) => (filter === 'all' || c === filter) && shown.some((q) => q.category === c));
   const confirmDelete = (q: AdminQuizQuestion) => remove.mutate(q.id, { onSettled: () => setDeleting(null) });
+  // A saved question shows where it went: its category opens, and a filter on another category gives way.
+  const reveal = (saved: AdminQuizQuestion) => {
+    setSection(saved.category, true);
+    setFilter((f) => (f === 'all' || f === saved.category ? f : saved.category));
+  };
   const setSection = (c: QuizCategory, isOpen: boolean) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -98,7 +103,7 @@ export function QuestionManagement() {
           )}
         </>
       )}
-      {editing && <QuestionDialog question={editing.question} onClose={() => setEditing(null)} />}
+      {editing && <QuestionDialog question={editing.question} onClose={() => setEditing(null)} onSaved={reveal} />}
       <ConfirmDeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}

@@ -13,7 +13,7 @@ export function KnowledgeBasePage() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('scenarios');
   return (
-    <Screen data-testid="mfe-knowledge-base">
+    <Screen $wide data-testid="mfe-knowledge-base">
       <BackLink to="/">{t('backHome')}</BackLink>
       <Heading>{t('knowledgeBase.title')}</Heading>
       <Muted>{t('knowledgeBase.subtitle')}</Muted>

@@ -11,7 +11,7 @@ export function TrainingUploadPage() {
   const { t } = useTranslation('admin');
   const [result, setResult] = useState<UploadResult | null>(null);
   return (
-    <Screen data-testid="mfe-training-upload">
+    <Screen $wide data-testid="mfe-training-upload">
       <BackLink to="/">{t('backHome')}</BackLink>
       <Heading>{t('upload.title')}</Heading>
       <Muted>{t('upload.subtitle')}</Muted>

@@ -63,7 +63,6 @@ export const adminPanel = {
     userDeleteFailed: 'Failed to delete user',
   },
   users: {
-    backToQuizAdmin: 'Back to Quiz Admin',
     search: 'Search users',
     searchPlaceholder: 'Name, e-mail or username',
     total: 'Total Users',

@@ -64,7 +64,6 @@ export const adminPanel: typeof en = {
     userDeleteFailed: 'Не удалось удалить пользователя',
   },
   users: {
-    backToQuizAdmin: 'Назад к вопросам',
     search: 'Поиск пользователей',
     searchPlaceholder: 'Имя, e-mail или логин',
     total: 'Всего пользователей',

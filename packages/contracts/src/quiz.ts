@@ -5,6 +5,14 @@ import { rowIdSchema } from './row-id';
 // The player side of the quiz (spec 001 §3 quiz category, player question, evaluation result, quiz
 // stats; §7 quiz calls; §9 pass minimums, timers, points). Shared rules live here, once.
 
+/** Each category's key in the i18n `quiz:categories` (its title and description), once for API and apps. */
+export const QUIZ_TEXT_KEY: Record<QuizCategory, string> = {
+  'property-basics': 'propertyBasics',
+  'market-analysis': 'marketAnalysis',
+  'client-handling': 'clientHandling',
+  'legal-compliance': 'legalCompliance',
+};
+
 /** Pass minimums in percent (spec 001 §9). */
 export const QUIZ_PASS_MIN: Record<QuizCategory, number> = {
   'property-basics': 90,

@@ -8,6 +8,7 @@ import type { AiEngine } from '../ai/ai-engine';
 import { correctOptions, questionTexts } from './question-texts';
 import { categoryTitle, parseCategory } from './quiz-player.service';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
+import { reviewRecommendations } from './quiz-recommendations';
 
 type EvaluateBody = z.output<typeof quizEvaluateBodySchema>;
 
@@ -48,8 +49,7 @@ function summarize(lang: Lang, category: QuizCategory, percentage: number, rows:
   const title = categoryTitle(lang, category);
   const level = percentage >= min ? (percentage >= 95 ? 'excellent' : 'passed') : percentage >= min - 15 ? 'close' : 'failed';
   const feedback = translate(lang, `quiz:grading.feedback.${level}`, { percentage, min, category: title });
-  const weak = [...bySub].filter(([, s]) => s.maxScore > 0 && s.score / s.maxScore < 0.75).sort((a, b) => a[1].score / a[1].maxScore - b[1].score / b[1].maxScore);
-  const recommendations = weak.slice(0, 3).map(([sub]) => translate(lang, 'quiz:grading.recommendReview', { topic: subcategoryLabel(lang, sub) }));
+  const recommendations = reviewRecommendations(lang, [...bySub].map(([sub, s]) => ({ topic: subcategoryLabel(lang, sub), ...s })));
   if (reviews.some((r) => r.type !== 'multiple-choice' && !r.correct)) recommendations.push(translate(lang, 'quiz:grading.recommendWritten'));
   if (percentage < min) recommendations.push(translate(lang, 'quiz:grading.recommendRetry', { min }));
   else if (!recommendations.length) recommendations.push(translate(lang, 'quiz:grading.recommendNext'));

@@ -1,19 +1,13 @@
 import { QUIZ_CATEGORIES, type QuizCategory } from '@app/contracts/quiz-questions';
-import { QUIZ_DRAW, QUIZ_PASS_MIN, quizTimeLimit, type PlayerQuestion, type QuizCategoryInfo, type QuizServed } from '@app/contracts/quiz';
+import { QUIZ_DRAW, QUIZ_PASS_MIN, QUIZ_TEXT_KEY, quizTimeLimit, type PlayerQuestion, type QuizCategoryInfo, type QuizServed } from '@app/contracts/quiz';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import { questionTexts } from './question-texts';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
 
-const TITLE_KEY: Record<QuizCategory, string> = {
-  'property-basics': 'propertyBasics',
-  'market-analysis': 'marketAnalysis',
-  'client-handling': 'clientHandling',
-  'legal-compliance': 'legalCompliance',
-};
 
 export function categoryTitle(lang: Lang, category: QuizCategory) {
-  return translate(lang, `quiz:categories.${TITLE_KEY[category]}.title`);
+  return translate(lang, `quiz:categories.${QUIZ_TEXT_KEY[category]}.title`);
 }
 
 export function parseCategory(value: string): QuizCategory {
@@ -53,7 +47,7 @@ export function createQuizPlayerService(repo: QuizRepository, random: () => numb
       return QUIZ_CATEGORIES.map((id) => ({
         id,
         title: categoryTitle(lang, id),
-        description: translate(lang, `quiz:categories.${TITLE_KEY[id]}.description`),
+        description: translate(lang, `quiz:categories.${QUIZ_TEXT_KEY[id]}.description`),
         minScore: QUIZ_PASS_MIN[id],
         timeLimit: quizTimeLimit(id),
         questionCount: Math.min(QUIZ_DRAW[id], counts.get(id) ?? 0),

@@ -1,23 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { QuizStats } from '@app/contracts/quiz';
+import { QUIZ_TEXT_KEY, type QuizStats } from '@app/contracts/quiz';
+import type { QuizCategory } from '@app/contracts/quiz-questions';
 import { Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { StatTiles } from './stat-tiles';
 
 const ScoreChart = lazy(() => import('./score-chart'));
 
-const TITLE_KEY: Record<string, string> = {
-  'property-basics': 'propertyBasics',
-  'market-analysis': 'marketAnalysis',
-  'client-handling': 'clientHandling',
-  'legal-compliance': 'legalCompliance',
-};
 
 /** Every stat of spec 001 §3 for a user who has taken at least one quiz. */
 export function QuizStatsView({ stats }: { stats: QuizStats }) {
   const { t, i18n } = useTranslation('quiz');
-  const title = (category: string) => t(`categories.${TITLE_KEY[category] ?? category}.title`);
+  const title = (category: string) => t(`categories.${QUIZ_TEXT_KEY[category as QuizCategory] ?? category}.title`);
   return (
     <Stack>
       <StatTiles stats={stats} />

@@ -49,6 +49,7 @@ describe('QuizPage', () => {
     fireEvent.click(submit);
 
     expect(await screen.findByText('Not passed')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Market Analysis quiz: results' })).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ category: 'market-analysis', attemptId: 9, answers: { 'MA-001': '6%', 'MA-021': 'An estimate from sold comparables' } });
     expect(typeof sent.timeSpent).toBe('number');

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { QuizResult } from '@app/contracts/quiz';
+import { QUIZ_TEXT_KEY, type QuizResult } from '@app/contracts/quiz';
 import { Button, Card, Heading, Screen, Stack } from '@app/ui/components';
 import { QuizReview } from './quiz-review';
 import { ScoreRing } from './score-ring';
@@ -10,13 +10,15 @@ import { ScoreRing } from './score-ring';
 export function QuizResults({ result, onRetry, onAnother, retrying }: { result: QuizResult; onRetry: () => void; onAnother: () => void; retrying: boolean }) {
   const { t } = useTranslation('quiz');
   const verdict = result.passed ? t('results.passed') : t('results.notPassed');
+  const quiz = t(`categories.${QUIZ_TEXT_KEY[result.category]}.title`);
   return (
     <Screen data-testid="quiz-results">
       <Back type="button" onClick={onAnother} aria-label={t('player.back')}>
         <ArrowLeft aria-hidden />
       </Back>
       <Card>
-        <ScoreRing percentage={result.percentage} label={`${result.percentage}% · ${verdict}`} />
+        <QuizName data-testid="quiz-results-title">{t('results.title', { quiz })}</QuizName>
+        <ScoreRing percentage={result.percentage} label={`${quiz}: ${result.percentage}% · ${verdict}`} />
         <Verdict $passed={result.passed}>{verdict}</Verdict>
         <Center>{t('results.score', { score: result.totalScore, max: result.maxScore })} · {t('results.passMark', { min: result.minScore })}</Center>
       </Card>
@@ -70,7 +72,13 @@ const Back = styled.button`
   cursor: pointer;
 `;
 
-const Verdict = styled.h1<{ $passed: boolean }>`
+const QuizName = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Verdict = styled.h2<{ $passed: boolean }>`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSize.xl};

@@ -52,7 +52,8 @@ export const quiz = {
       close: 'Close: {{percentage}}% in {{category}}, just under the {{min}}% pass mark. A short review will get you there.',
       failed: '{{percentage}}% in {{category}}. The pass mark is {{min}}%: review the explanations below and try again.',
     },
-    recommendReview: 'Review {{topic}}: it was your weakest area in this quiz.',
+    recommendReview: 'Review {{topic}} ({{percentage}}%): it was your weakest area in this quiz.',
+    recommendAlsoReview: 'Also review {{topic}} ({{percentage}}%).',
     recommendWritten: 'In written answers, cover every key point of the question: name the steps, the reasons and the risks.',
     recommendRetry: 'Read the explanations of the questions you missed, then try again to reach {{min}}%.',
     recommendNext: 'Try another category to broaden your knowledge.',
@@ -101,6 +102,7 @@ export const quiz = {
     difficulty: { beginner: 'Easy', intermediate: 'Medium', advanced: 'Hard' },
   },
   results: {
+    title: '{{quiz}} quiz: results',
     passed: 'Passed',
     notPassed: 'Not passed',
     score: '{{score}} of {{max}} points',

@@ -54,7 +54,8 @@ export const quiz: typeof en = {
       close: 'Почти: {{percentage}}% в категории «{{category}}», чуть ниже проходного балла {{min}}%. Короткое повторение — и получится.',
       failed: '{{percentage}}% в категории «{{category}}». Проходной балл — {{min}}%: изучите пояснения ниже и попробуйте снова.',
     },
-    recommendReview: 'Повторите тему «{{topic}}»: в этом тесте она далась труднее всего.',
+    recommendReview: 'Повторите тему «{{topic}}» ({{percentage}}%): в этом тесте она далась труднее всего.',
+    recommendAlsoReview: 'Повторите также тему «{{topic}}» ({{percentage}}%).',
     recommendWritten: 'В письменных ответах раскрывайте все ключевые пункты вопроса: шаги, причины и риски.',
     recommendRetry: 'Прочитайте пояснения к вопросам с ошибками и попробуйте снова, чтобы набрать {{min}}%.',
     recommendNext: 'Попробуйте другую категорию, чтобы расширить знания.',
@@ -103,6 +104,7 @@ export const quiz: typeof en = {
     difficulty: { beginner: 'Лёгкий', intermediate: 'Средний', advanced: 'Сложный' },
   },
   results: {
+    title: 'Тест «{{quiz}}»: результаты',
     passed: 'Тест пройден',
     notPassed: 'Тест не пройден',
     score: '{{score}} из {{max}} баллов',

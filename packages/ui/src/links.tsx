@@ -20,6 +20,18 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
+/** A text link (inline in a sentence or on its own) with a 44 px touch target: taller and wider than its words. */
+export const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touch};
+  min-width: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  vertical-align: middle;
+  font-weight: 600;
+`;
+
 /** A router link that looks like a button (navigation, not an action). */
 export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'ghost' }>`
   display: inline-flex;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/contracts/account';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { TextLink } from '@app/ui/links';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthLayout } from './auth-layout';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('forgot.sending') : t('forgot.submit')}
           </Button>
-          <Link to="/login">{t('forgot.backToLogin')}</Link>
+          <TextLink to="/login">{t('forgot.backToLogin')}</TextLink>
         </Stack>
       </form>
     </AuthLayout>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { login } from '@app/api-client/auth';
 import { loginRequestSchema, type LoginRequest } from '@app/contracts/auth';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { TextLink } from '@app/ui/links';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import { PasswordField } from '../../lib/session/password-field';
 import { storeToken } from '../../lib/session/auth-token';
@@ -61,12 +62,12 @@ export function LoginPage() {
             <PasswordField autoComplete="current-password" {...fields.input('password')} />
             {fields.error('password')}
           </Field>
-          <Link to="/forgot-password">{t('account:forgot.link')}</Link>
+          <TextLink to="/forgot-password">{t('account:forgot.link')}</TextLink>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('signingIn') : t('signIn')}
           </Button>
           <p>
-            {t('noAccount')} <Link to="/register">{t('createOne')}</Link>
+            {t('noAccount')} <TextLink to="/register">{t('createOne')}</TextLink>
           </p>
         </Stack>
       </form>

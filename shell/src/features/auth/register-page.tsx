@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { registerFormSchema, type RegisterForm } from '@app/contracts/account';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { TextLink } from '@app/ui/links';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import { PasswordField } from '../../lib/session/password-field';
 import { storeToken } from '../../lib/session/auth-token';
@@ -73,7 +73,7 @@ export function RegisterPage() {
             {mutation.isPending ? t('register.pending') : t('register.submit')}
           </Button>
           <p>
-            {t('register.haveAccount')} <Link to="/login">{t('register.signInLink')}</Link>
+            {t('register.haveAccount')} <TextLink to="/login">{t('register.signInLink')}</TextLink>
           </p>
         </Stack>
       </form>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@app/contracts/account';
 import { Button, Field, Label, Muted, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
+import { TextLink } from '@app/ui/links';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import { PasswordField } from '../../lib/session/password-field';
 import { toastAfterReload } from '../../lib/session/pending-toast';
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
       <AuthLayout title={t('reset.title')}>
         <Stack>
           <Muted role="alert">{t('reset.missingToken')}</Muted>
-          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+          <TextLink to="/forgot-password">{t('reset.requestNew')}</TextLink>
         </Stack>
       </AuthLayout>
     );
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('reset.saving') : t('reset.submit')}
           </Button>
-          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+          <TextLink to="/forgot-password">{t('reset.requestNew')}</TextLink>
         </Stack>
       </form>
     </AuthLayout>

@@ -20,7 +20,7 @@ const Small = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 32px;
+  min-height: ${({ theme }) => theme.layout.touch};
   margin-top: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};

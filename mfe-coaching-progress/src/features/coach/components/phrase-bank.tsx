@@ -93,9 +93,9 @@ const Dots = styled.div`
   min-width: 0;
 `;
 
-// The visible dot is small; the button around it keeps a 44px tall, 28px wide touch target.
+// The visible dot is small; the button around it is a full 44 px square touch target.
 const Dot = styled.button<{ $active: boolean }>`
-  width: 28px;
+  width: ${({ theme }) => theme.layout.touch};
   height: ${({ theme }) => theme.layout.touch};
   border: 0;
   background: transparent;

@@ -86,6 +86,6 @@ const Intensity = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.md};
-  input { width: 100%; min-height: 32px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input { width: 100%; min-height: ${({ theme }) => theme.layout.touch}; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
   output { font-weight: 700; }
 `;

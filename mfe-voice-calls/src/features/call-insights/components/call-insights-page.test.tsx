@@ -27,13 +27,21 @@ describe('CallInsightsPage', () => {
     });
     const { props } = renderWithProviders(<CallInsightsPage />, { path: '/call-insights' });
     expect(await screen.findByText('Your style: Steady')).toBeTruthy();
-    // (80 + 90) / 2 - (50 + 60) / 2 = +30, not a fixed +12 %.
-    expect(screen.getByText(/\+30/)).toBeTruthy();
+    // (80 + 90) / 2 - (50 + 60) / 2 = +30 points: a difference of scores, not a percentage.
+    expect(screen.getByText('+30 pts')).toBeTruthy();
+    expect(screen.queryByText(/\+30 ?%/)).toBeNull();
     expect(screen.getByText(/Sarah Johnson \(Steady\): Same style as yours/)).toBeTruthy();
     expect(screen.getByText(/Michael Chen \(Conscientious\): Different style/)).toBeTruthy();
     expect(calls.map((c) => c.path)).not.toContain('/api/call-insights/disc-profile');
-    fireEvent.click(screen.getByRole('button', { name: 'Focus on Weak Areas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Focus on Weak Areas: Persuasion' }));
     expect(props.navigate).toHaveBeenCalledWith('/voice-training?focus=persuasion');
+  });
+
+  it('when the app speaks Russian, then the trend is in points and the focus button names the skill', async () => {
+    mockApi({ 'GET /api/call-insights': () => CALLS, 'GET /api/user/7': () => summary(null) });
+    renderWithProviders(<CallInsightsPage />, { path: '/call-insights', language: 'ru' });
+    expect(await screen.findByText('+30 балл.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Работать над слабым навыком: Убедительность' })).toBeTruthy();
   });
 
   it('when the user has no DISC profile, then the card offers the assessment instead of a comparison', async () => {

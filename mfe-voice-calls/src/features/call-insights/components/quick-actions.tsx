@@ -47,7 +47,7 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
           {t('stats.review')}
         </Button>
         <Button type="button" onClick={() => navigate(`/voice-training${weakest ? `?focus=${weakest}` : ''}`)}>
-          {t('stats.focus')}
+          {weakest ? t('stats.focusSkill', { skill: t(`call.metrics.${weakest}`) }) : t('stats.focus')}
         </Button>
       </Stack>
     </Card>

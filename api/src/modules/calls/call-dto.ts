@@ -1,6 +1,7 @@
 import { callMetricsSchema, type CallInsight, type CallMetrics, type TranscriptEntry } from '@app/contracts/voice';
 import type { Lang } from '../../lib/i18n';
 import { callScenario } from './call-scenarios';
+import { callSummary } from './call-summary';
 import type { CallRow } from './calls.repository';
 
 interface EntryRow {
@@ -35,7 +36,8 @@ export const durationSec = (c: Pick<CallRow, 'startedAt' | 'endedAt'>) => Math.m
 
 export function toInsight(c: CallRow, lang: Lang): CallInsight {
   const scenario = callScenario(c.scenario, lang);
-  const summary = [parseList(c.strengths)[0], parseList(c.improvements)[0]].filter(Boolean).join(' ');
+  const metrics = parseMetrics(c.metrics);
+  const summary = callSummary(lang, parseList(c.strengths), parseList(c.improvements), metrics);
   return {
     id: c.id,
     callSid: c.callSid,
@@ -46,7 +48,7 @@ export function toInsight(c: CallRow, lang: Lang): CallInsight {
     overallScore: c.overallScore ?? 0,
     duration: durationSec(c),
     completedAt: (c.endedAt ?? c.startedAt).toISOString(),
-    metrics: parseMetrics(c.metrics),
+    metrics,
     aiAnalysis: { summary },
   };
 }

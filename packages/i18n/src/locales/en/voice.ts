@@ -59,6 +59,7 @@ export const voice = {
     empty: 'No call insights available yet.',
     emptyNext: 'Complete a training call to see your score and skill breakdown here.',
     startCall: 'Start a training call',
+    summaryWeakest: 'Weakest skill in this call: {{skill}} ({{score}}/100).',
   },
   errors: {
     phoneRequired: 'Please enter your phone number',

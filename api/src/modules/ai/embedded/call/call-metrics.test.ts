@@ -41,6 +41,16 @@ describe('call metrics', () => {
     expect(pushy.improvements[0]).toMatch(/pressure/);
   });
 
+  it('when calls miss different things, then the first improvement is the gap on that call\'s weakest skill, not always "ask more open questions"', () => {
+    const turns = (lines: string[]): ChatTurn[] => lines.flatMap((content) => [{ isAgent: false, content: 'Tell me about the flat.' }, { isAgent: true, content }]);
+    // Vague and full of fillers, without a question either: persuasion is its weakest skill.
+    const vague = score(turns(['Um, so, like, um, the flat is, uh, nice, you know, um, basically, like, yeah.', 'Uh, so, um, it is, like, good, you know.']));
+    // Figures but no questions: rapport is its weakest skill.
+    const noQuestions = score(turns(['The flat is 85 square metres and costs 420,000, which is 3% under the three comparable sales this year.', 'The yield is 5.2% and the service charge is 1,800 a year.']));
+    expect(vague.improvements[0]).toMatch(/figures/);
+    expect(noQuestions.improvements[0]).toMatch(/open questions/);
+  });
+
   it('when the call is in Russian, then strengths and improvements are in Russian', () => {
     const s = score([{ isAgent: true, content: 'Берите сейчас, последний шанс!' }], 'ru');
     for (const text of [...s.strengths, ...s.improvements]) expect(text).toMatch(/[а-я]/);

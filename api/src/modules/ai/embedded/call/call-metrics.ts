@@ -1,6 +1,6 @@
 import type { CallRequest, CallScore, LiveMetrics } from '../../ai-types';
 import { clamp } from '../text/normalize';
-import { CALL_TEXTS } from './call-texts';
+import { CALL_TEXTS, type CallGap } from './call-texts';
 import { scoreUtterances, type ScoredUtterance } from './utterance-metrics';
 
 const KEYS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
@@ -29,6 +29,18 @@ function findings(scored: ScoredUtterance[], mean: LiveMetrics) {
   return { questions, evidence, ctas, empathy, pressure, fillers, hedges, avgWords, clear: mean.clarity >= 75 };
 }
 
+/** The skill each gap costs: the gap on the call's weakest skill is the one to work on first. */
+const GAP_SKILL: Record<CallGap, (typeof KEYS)[number]> = {
+  pressure: 'rapport', noQuestions: 'rapport', noEmpathy: 'rapport', noEvidence: 'persuasion', noNextStep: 'persuasion',
+  fillers: 'clarity', monologue: 'clarity', hedges: 'confidence',
+};
+
+/** Pressure first (it loses the client); then by how low the call scored on the skill the gap costs. */
+function rankGaps(gaps: CallGap[], mean: LiveMetrics): CallGap[] {
+  const weight = (gap: CallGap) => (gap === 'pressure' ? -1 : mean[GAP_SKILL[gap]]);
+  return [...gaps].sort((a, b) => weight(a) - weight(b));
+}
+
 export function callScore(req: CallRequest): CallScore {
   const t = CALL_TEXTS[req.language];
   const scored = scoreUtterances(req.transcript, req.language, req.personality);
@@ -42,10 +54,10 @@ export function callScore(req: CallRequest): CallScore {
     f.empathy > 0 && t.strengths.empathy, f.pressure === 0 && scored.length >= 3 && t.strengths.calm,
     f.clear && t.strengths.clear, f.avgWords <= 35 && t.strengths.concise,
   ].filter((x): x is string => Boolean(x));
-  const improvements = [
-    f.pressure > 0 && t.improvements.pressure, f.questions < 2 && t.improvements.noQuestions, f.evidence < 2 && t.improvements.noEvidence,
-    !closedWithStep && t.improvements.noNextStep, f.fillers >= 3 && t.improvements.fillers, f.hedges >= 3 && t.improvements.hedges,
-    f.avgWords > 60 && t.improvements.monologue, f.empathy === 0 && t.improvements.noEmpathy,
-  ].filter((x): x is string => Boolean(x));
+  const gaps: [boolean, CallGap][] = [
+    [f.pressure > 0, 'pressure'], [f.questions < 2, 'noQuestions'], [f.evidence < 2, 'noEvidence'], [!closedWithStep, 'noNextStep'],
+    [f.fillers >= 3, 'fillers'], [f.hedges >= 3, 'hedges'], [f.avgWords > 60, 'monologue'], [f.empathy === 0, 'noEmpathy'],
+  ];
+  const improvements = rankGaps(gaps.filter(([found]) => found).map(([, gap]) => gap), mean).map((gap) => t.improvements[gap]);
   return { overallScore: clamp(overall), strengths: (strengths.length ? strengths : [t.fallback]).slice(0, 3), improvements: improvements.slice(0, 3) };
 }

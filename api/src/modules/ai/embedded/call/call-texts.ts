@@ -1,7 +1,7 @@
 import type { Language } from '../../ai-types';
 
 type CallFinding = 'questions' | 'evidence' | 'nextStep' | 'empathy' | 'calm' | 'clear' | 'concise';
-type CallGap = 'noQuestions' | 'noEvidence' | 'noNextStep' | 'pressure' | 'fillers' | 'hedges' | 'monologue' | 'noEmpathy';
+export type CallGap = 'noQuestions' | 'noEvidence' | 'noNextStep' | 'pressure' | 'fillers' | 'hedges' | 'monologue' | 'noEmpathy';
 
 export const CALL_TEXTS: Record<Language, { strengths: Record<CallFinding, string>; improvements: Record<CallGap, string>; fallback: string; empty: string }> = {
   en: {

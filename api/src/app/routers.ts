@@ -7,6 +7,7 @@ import { achievementsRoutes } from '../modules/achievements/achievements.routes'
 import { activityRoutes } from '../modules/activity/activity.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { callNumberRoutes } from '../modules/calls/call-number.routes';
 import { callsRoutes } from '../modules/calls/calls.routes';
 import { twilioWebhookRoutes } from '../modules/calls/twilio-webhooks.routes';
 import { challengesRoutes } from '../modules/challenges/challenges.routes';
@@ -66,6 +67,7 @@ export function createRouters(s: Services, { config, logger, limiter, transcribe
     voiceRoutes(s.voice),
     transcribeRoutes(transcribe),
     callsRoutes(s.calls),
+    callNumberRoutes(s.callNumbers),
     ...(twilioAuth ? [twilioWebhookRoutes(s.calls, twilioAuth)] : []),
     notificationsRoutes(s.notifications),
     pushRoutes(s.push),

@@ -14,6 +14,7 @@ import { createPasswordResetService } from '../modules/auth/password-reset.servi
 import { createProfileService } from '../modules/auth/profile.service';
 import { createRegistrationService } from '../modules/auth/registration.service';
 import type { CallHub } from '../modules/calls/call-hub';
+import { createCallNumberService } from '../modules/calls/call-number.service';
 import { createCallsService } from '../modules/calls/calls.service';
 import { createChallengesService } from '../modules/challenges/challenges.service';
 import { createScenariosService } from '../modules/challenges/scenarios.service';
@@ -93,6 +94,7 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
       events.emit('admin.write', { actorId, action, entity: 'quizQuestion', entityId: (after ?? before)?.id ?? null, before, after })),
     voice: createVoiceService(repos.voice, { ai, events }),
     calls: createCallsService(repos.calls, { ai, events, hub: infra.hub, telephony: infra.telephony, publicUrl: config.PUBLIC_URL }),
+    callNumbers: createCallNumberService(repos.calls),
     disc: createDiscService(repos.disc, { ai, events }),
     // Progress and the home screen
     progress: createProgressService(repos.progress, { events, achievements }),

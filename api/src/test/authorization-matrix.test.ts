@@ -93,6 +93,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/calls/:callSid/turns': 'user',
   'GET /api/call-transcript/:callSid': 'user',
   'GET /api/call-score/:callSid': 'user',
+  'GET /api/calls/last-number': 'user',
   'GET /api/call-insights': 'user',
   'POST /api/practice-reminders': 'user',
   'GET /api/practice-reminders': 'user',

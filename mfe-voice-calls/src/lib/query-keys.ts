@@ -3,4 +3,5 @@ export const voiceKeys = {
   transcript: (callSid: string) => ['calls', 'transcript', callSid] as const,
   score: (callSid: string) => ['calls', 'score', callSid] as const,
   insights: () => ['calls', 'insights'] as const,
+  lastNumber: () => ['calls', 'last-number'] as const,
 };

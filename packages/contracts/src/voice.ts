@@ -95,6 +95,10 @@ export const callTurnResponseSchema = z.object({
 });
 export type CallTurnResponse = z.infer<typeof callTurnResponseSchema>;
 
+/** GET /api/calls/last-number: the number the user's last training call went to (null before any). */
+export const lastPhoneNumberSchema = z.object({ phoneNumber: z.string().nullable() });
+export type LastPhoneNumber = z.infer<typeof lastPhoneNumberSchema>;
+
 export const callScoreResponseSchema = z.object({
   overallScore: z.number(),
   strengths: z.array(z.string()),

@@ -34,6 +34,9 @@ export function createCallsRepository(db: Db) {
       const { count } = await db.call.updateMany({ where: { callSid, endedAt: null }, data: { ...result, status: 'completed' } });
       return count === 1;
     },
+    /** The digits the user's latest call was placed to ('' on rows from before numbers were kept). */
+    lastPhoneNumber: (userId: number) =>
+      db.call.findFirst({ where: { userId, phoneNumber: { not: '' } }, orderBy: { id: 'desc' }, select: { phoneNumber: true } }).then((r) => r?.phoneNumber ?? null),
     completedForUser: (userId: number) =>
       db.call.findMany({ where: { userId, status: 'completed', overallScore: { not: null } }, orderBy: { endedAt: 'desc' }, take: 100 }),
   };

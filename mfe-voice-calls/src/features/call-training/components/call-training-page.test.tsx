@@ -1,9 +1,28 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@app/shell-sdk/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
 import { CallTrainingPage } from './call-training-page';
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('CallTrainingPage', () => {
+  it('when the user called before, then the last number is filled in and stays editable', async () => {
+    mockApi({ 'GET /api/calls/last-number': () => ({ phoneNumber: '+15550102030' }) });
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-call' });
+    const phone = screen.getByLabelText('Your phone number') as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe('+15550102030'));
+    expect((screen.getByRole('button', { name: 'Start Training Call' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(phone, { target: { value: '+44 20 7946 0958' } });
+    expect(phone.value).toBe('+44 20 7946 0958');
+  });
+
+  it('when the user has never called, then the number field stays empty', async () => {
+    const calls = mockApi({ 'GET /api/calls/last-number': () => ({ phoneNumber: null }) });
+    renderWithProviders(<CallTrainingPage />, { path: '/voice-training' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/calls/last-number')).toBe(true));
+    expect((screen.getByLabelText('Your phone number') as HTMLInputElement).value).toBe('');
+  });
+
   it('when the call training page opens, then the four clients show with type, difficulty and description and the empty state', () => {
     renderWithProviders(<CallTrainingPage />, { path: '/voice-training' });
     expect(screen.getByRole('heading', { name: 'Phone Call Training' })).toBeTruthy();

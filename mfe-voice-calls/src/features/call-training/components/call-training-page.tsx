@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { CALL_SCENARIOS } from '../data/call-scenarios';
 import { callVariant, presetScenario } from '../data/presets';
+import { useLastNumber } from '../api/get-last-number';
 import { useCallSession } from '../hooks/use-call-session';
 import { ActiveCallBar } from './active-call-bar';
 import { AnswerBox } from './answer-box';
@@ -19,6 +20,11 @@ export function CallTrainingPage() {
   const { t } = useTranslation('voice');
   const { location } = useRemoteProps();
   const [phone, setPhone] = useState('');
+  // The last number called is offered again (it stays editable); typing first wins.
+  const lastNumber = useLastNumber();
+  useEffect(() => {
+    if (lastNumber) setPhone((typed) => typed || lastNumber);
+  }, [lastNumber]);
   const [scenarioId, setScenarioId] = useState<string>(() => presetScenario(location.pathname, location.search));
   const call = useCallSession();
   const scenario = CALL_SCENARIOS.find((s) => s.id === scenarioId);

@@ -104,6 +104,7 @@ export function useCallSession() {
     try {
       const started = await callApi.start({ phoneNumber: digits, scenario });
       setCallSid(started.callSid);
+      void queryClient.invalidateQueries({ queryKey: voiceKeys.lastNumber() });
       setMetrics(null);
       setScore(null);
       if (started.opening) {

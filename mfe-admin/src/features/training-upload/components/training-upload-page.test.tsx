@@ -71,4 +71,17 @@ describe('TrainingUploadPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ recordings: [{ scenario: 'challenge-5' }] });
   });
+
+  it.each([
+    [{ processed: 1, errors: [{ index: 1, reason: 'Transcript is required' }] }, 'Uploaded with Rejected Records', '1 stored, 1 rejected. See Upload Results for the reasons.'],
+    [{ processed: 0, errors: [{ index: 0, reason: 'Transcript is required' }] }, 'Upload Failed', 'All 1 records were rejected. See Upload Results for the reasons.'],
+  ])('when a bulk upload has a rejected record, then no success toast shows and the rejection is named (%#)', async (answer, title, description) => {
+    const { props } = render({ 'POST /api/ai-training/upload-json': () => answer });
+    const records = [{ transcript: 'Agent: hello', scenario: 'first-time-buyer', outcome: 'positive' }, { transcript: '', scenario: 'first-time-buyer', outcome: 'positive' }];
+    fireEvent.change(screen.getByLabelText('Training data (JSON)'), { target: { value: JSON.stringify(records) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Training Data' }));
+    await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title, description, variant: 'destructive' }));
+    expect(props.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Training Data Uploaded' }));
+    expect(screen.getByText(/Transcript is required/)).toBeTruthy();
+  });
 });

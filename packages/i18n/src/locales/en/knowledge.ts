@@ -117,6 +117,9 @@ export const knowledge = {
     uploadedTitle: 'Training Data Uploaded',
     uploadedBody: 'Successfully processed {{n}} recordings for AI training',
     failedTitle: 'Upload Failed',
+    allRejectedBody: 'All {{n}} records were rejected. See Upload Results for the reasons.',
+    partialTitle: 'Uploaded with Rejected Records',
+    partialBody: '{{n}} stored, {{rejected}} rejected. See Upload Results for the reasons.',
   },
   errors: {
     titleRequired: 'Title is required',

@@ -58,6 +58,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string().nullable(),
+  /** The entity in words (a question's id and text, a user's name, a title); null when none is known. */
+  label: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

@@ -30,6 +30,10 @@ describe('audit log', () => {
     expect(log[2]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
     expect(log[1]).toMatchObject({ before: { question: 'What is a deposit?' }, after: { question: 'Define a deposit.' } });
     expect(log[0]).toMatchObject({ before: { id: created.id }, after: null });
+    // Each entry names the question, not only its row id.
+    expect(log.map((e) => e.label)).toEqual([
+      `${created.questionId}: Define a deposit.`, `${created.questionId}: Define a deposit.`, `${created.questionId}: What is a deposit?`, `${created.questionId}: What is a deposit?`,
+    ]);
   });
 
   it('when a non-admin creates a question, then 403, no question and no audit entry', async () => {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@app/contracts/admin';
 import type { AppEvents, EventBus } from '../../lib/events';
+import { auditLabel } from './audit-label';
 import type { AuditRepository } from './audit.repository';
 
 type AdminWrite = AppEvents['admin.write'];
@@ -30,17 +31,22 @@ export function createAuditService(repo: AuditRepository, nameOf: (userId: numbe
       });
     },
     async list(limit: number, entity?: string): Promise<AuditEntry[]> {
-      return (await repo.latest(limit, entity)).map((r) => ({
-        id: r.id,
-        actorId: r.actorId,
-        actorName: r.actorName,
-        action: r.action as AuditEntry['action'],
-        entity: r.entity as AuditEntry['entity'],
-        entityId: r.entityId,
-        before: parse(r.before),
-        after: parse(r.after),
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return (await repo.latest(limit, entity)).map((r) => {
+        const before = parse(r.before);
+        const after = parse(r.after);
+        return {
+          id: r.id,
+          actorId: r.actorId,
+          actorName: r.actorName,
+          action: r.action as AuditEntry['action'],
+          entity: r.entity as AuditEntry['entity'],
+          entityId: r.entityId,
+          label: auditLabel(before, after),
+          before,
+          after,
+          createdAt: r.createdAt.toISOString(),
+        };
+      });
     },
     /** Subscribes the log to the bus; returns the unsubscribe function. */
     listen(events: EventBus) {

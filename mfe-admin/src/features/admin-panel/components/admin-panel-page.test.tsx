@@ -176,11 +176,17 @@ describe('AdminPanelPage, users and audit', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/9')).toBe(true);
   });
 
-  it('when the Audit Log tab is chosen, then each entry shows who did what', async () => {
-    const entry: AuditEntry = { id: 1, actorId: 7, actorName: 'Alex Admin', action: 'toggle', entity: 'quizQuestion', entityId: '1', before: { isActive: true }, after: { isActive: false }, createdAt: '2026-11-22T10:00:00.000Z' };
+  it('when the Audit Log tab is chosen, then each entry names what changed and shows the changed fields as a table', async () => {
+    const entry: AuditEntry = {
+      id: 1, actorId: 7, actorName: 'Alex Admin', action: 'toggle', entity: 'quizQuestion', entityId: '1', label: 'MA-001: Gross yield?',
+      before: { id: 1, question: 'Gross yield?', isActive: true }, after: { id: 1, question: 'Gross yield?', isActive: false }, createdAt: '2026-11-22T10:00:00.000Z',
+    };
     mockApi({ 'GET /api/admin/quiz-questions': () => bank, 'GET /api/admin/audit-log': () => [entry] });
     renderWithProviders(<AdminPanelPage />, { path: '/admin' });
     fireEvent.click(screen.getByRole('tab', { name: 'Audit Log' }));
-    expect(await screen.findByText('Alex Admin · toggled question 1')).toBeTruthy();
+    expect(await screen.findByText('Alex Admin · toggled question “MA-001: Gross yield?”')).toBeTruthy();
+    expect(screen.getByText('Changed fields: 1')).toBeTruthy();
+    const rows = screen.getAllByTestId('audit-change');
+    expect(rows.map((r) => r.textContent)).toEqual(['isActiveyesno']);
   });
 });

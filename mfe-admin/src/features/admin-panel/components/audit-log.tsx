@@ -4,21 +4,20 @@ import type { AuditEntry } from '@app/contracts/admin';
 import { Muted, Spinner, Stack } from '@app/ui/components';
 import { SectionTitle } from '../../../components/section-title';
 import { useAuditLog } from '../api/get-audit-log';
+import { AuditChanges } from './audit-changes';
 
 function Entry({ entry: e }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('adminPanel');
   const actor = e.actorName || t('audit.unknownActor', { id: e.actorId });
   return (
     <Item data-testid="audit-entry">
-      <strong>{t('audit.entry', { actor, action: t(`audit.actions.${e.action}`), entity: t(`audit.entities.${e.entity}`), id: e.entityId ?? '' })}</strong>
+      {/* Named by what it is about (a question's text, a user's name); the row id only when nothing names it. */}
+      <strong>
+        {t('audit.entry', { actor, action: t(`audit.actions.${e.action}`), entity: t(`audit.entities.${e.entity}`) })}
+        {e.label ? ` ${t('audit.named', { label: e.label })}` : e.entityId ? ` #${e.entityId}` : ''}
+      </strong>
       <Muted as="time" dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString(i18n.language)}</Muted>
-      <details>
-        <summary>{t('audit.details')}</summary>
-        <Diff>
-          <div><h4>{t('audit.before')}</h4><pre>{JSON.stringify(e.before, null, 2)}</pre></div>
-          <div><h4>{t('audit.after')}</h4><pre>{JSON.stringify(e.after, null, 2)}</pre></div>
-        </Diff>
-      </details>
+      <AuditChanges before={e.before} after={e.after} />
     </Item>
   );
 }
@@ -58,19 +57,4 @@ const Item = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   p, time { margin: 0; font-size: ${({ theme }) => theme.fontSize.xs}; }
   summary { min-height: ${({ theme }) => theme.layout.touch}; display: flex; align-items: center; cursor: pointer; }
-`;
-
-const Diff = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xs}; }
-  pre {
-    margin: 0;
-    padding: ${({ theme }) => theme.space.sm};
-    overflow-x: auto;
-    max-height: 240px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-  }
 `;

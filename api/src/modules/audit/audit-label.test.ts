@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { auditLabel } from './audit-label';
+
+describe('audit label', () => {
+  it('when a user, a scenario or an upload changed, then the entry is named by name, title or what was uploaded', () => {
+    expect(auditLabel({ id: 4, name: 'Maria Petrova', role: 'user' }, { id: 4, name: 'Maria Petrova', role: 'admin' })).toBe('Maria Petrova');
+    expect(auditLabel({ id: 2, title: 'Investor Price Objection' }, null)).toBe('Investor Price Objection');
+    expect(auditLabel(null, { processed: 3, scenarios: ['first-time-buyer', 'luxury-investor'], errors: 1 })).toBe('3 × first-time-buyer, luxury-investor');
+  });
+
+  it('when nothing names the record, then there is no label', () => {
+    expect(auditLabel(null, null)).toBeNull();
+    expect(auditLabel({ id: 1 }, { id: 1 })).toBeNull();
+  });
+});

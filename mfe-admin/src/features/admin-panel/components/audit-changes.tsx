@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+type Row = { field: string; before: unknown; after: unknown };
+
+const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields a write changed (all of them for a create or a delete), never the unchanged rest. */
+export function changedFields(before: unknown, after: unknown): Row[] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((field) => !same(b[field], a[field]))
+    .map((field) => ({ field, before: b[field], after: a[field] }));
+}
+
+function Value({ value }: { value: unknown }) {
+  const { t } = useTranslation('adminPanel');
+  if (value === undefined || value === null || value === '') return <Empty>{t('audit.none')}</Empty>;
+  if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
+  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+}
+
+/** A before/after table of what changed, with the count in its summary. */
+export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation('adminPanel');
+  const rows = changedFields(before, after);
+  if (!rows.length) return null;
+  return (
+    <details>
+      <summary>{t('audit.changes', { count: rows.length })}</summary>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.field} data-testid="audit-change">
+              <th scope="row">{r.field}</th>
+              <td><Value value={r.before} /></td>
+              <td><Value value={r.after} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </details>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  th, td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Empty = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

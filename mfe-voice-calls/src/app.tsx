@@ -11,7 +11,8 @@ function VoiceCallsApp() {
     <Routes>
       <Route path="/voice/*" element={<VoiceScenariosPage />} />
       {['/voice-training/*', '/voice-call/*', '/voice-realistic/*', '/voice-advanced/*'].map((path) => (
-        <Route key={path} path={path} element={<CallTrainingPage />} />
+        // Keyed by route: moving between the variants starts the page afresh with that variant's preset.
+        <Route key={path} path={path} element={<CallTrainingPage key={path} />} />
       ))}
       <Route path="/call-insights/*" element={<CallInsightsPage />} />
     </Routes>

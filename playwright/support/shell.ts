@@ -33,7 +33,8 @@ export async function signInFreshAgent(page: Page, baseURL: string): Promise<{ e
   const token = new URL(mail.actionUrl!).searchParams.get('token')!;
   expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
   // Verification only confirms the address; the session comes from signing in.
-  const signedIn = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  // Registration left a session cookie, and cookie-carrying writes must name their origin (CSRF check).
+  const signedIn = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { Origin: new URL(baseURL).origin } });
   const { token: authToken } = (await signedIn.json()) as { token?: string };
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('authToken', t!), authToken);

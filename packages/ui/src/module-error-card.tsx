@@ -14,7 +14,7 @@ export function ModuleErrorCard({ title, body, retryLabel, onRetry }: ModuleErro
     <Wrap role="alert" data-testid="module-unavailable">
       <Card>
         <Title>{title}</Title>
-        <Muted>{body}</Muted>
+        {body && <Muted>{body}</Muted>}
         {onRetry && retryLabel && <Button onClick={onRetry}>{retryLabel}</Button>}
       </Card>
     </Wrap>

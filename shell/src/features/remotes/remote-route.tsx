@@ -7,6 +7,7 @@ import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from '@app/contracts/manifest';
 import type { CurrentUser } from '@app/contracts/user';
 import type { RemoteAppProps } from '@app/shell-sdk/props';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { ModuleErrorCard } from '@app/ui/module-error-card';
 import { Centered, Spinner } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
@@ -52,13 +53,11 @@ export function RemoteRoute({ name, basePath, user }: Props) {
   }
   if (!remote || parcel.isError || mountError || !parcel.data) {
     const incompatible = parcel.error instanceof IncompatibleRemoteError;
-    return (
-      <ModuleErrorCard
-        title={t('moduleUnavailable.title')}
-        body={incompatible ? t('moduleUnavailable.incompatible') : t('moduleUnavailable.body', { module: t(`modules.${name}`) })}
-        retryLabel={t('retry')}
-        onRetry={retry}
-      />
+    // Offline, a module never opened on this device has no cached code: LoadError says so.
+    return incompatible ? (
+      <ModuleErrorCard title={t('moduleUnavailable.title')} body={t('moduleUnavailable.incompatible')} retryLabel={t('retry')} onRetry={retry} />
+    ) : (
+      <LoadError title={t('moduleUnavailable.title')} body={t('moduleUnavailable.body', { module: t(`modules.${name}`) })} onRetry={retry} />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Centered, Heading, Muted, Screen, Spinner } from '@app/ui/components';
+import { Card, Centered, Heading, Muted, Screen, Spinner } from '@app/ui/components';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { LinkButton } from '@app/ui/links';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useQuizStats } from '../api/get-quiz-stats';
@@ -28,14 +29,7 @@ export function QuizAnalyticsPage() {
           <Spinner aria-hidden />
         </Centered>
       )}
-      {stats.isError && (
-        <Card role="alert">
-          <Muted>{t('player.loadFailed')}</Muted>
-          <Button type="button" $variant="ghost" onClick={() => void stats.refetch()}>
-            {t('player.retry')}
-          </Button>
-        </Card>
-      )}
+      {stats.isError && <LoadError title={t('player.loadFailed')} retryLabel={t('player.retry')} onRetry={() => void stats.refetch()} />}
       {stats.data && stats.data.totalQuizzes === 0 && (
         <Card role="status">
           <EmptyTitle>{t('analytics.emptyTitle')}</EmptyTitle>

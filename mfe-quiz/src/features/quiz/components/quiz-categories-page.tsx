@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuizCategoryInfo } from '@app/contracts/quiz';
-import { Button, Centered, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
+import { Centered, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { LinkButton } from '@app/ui/links';
 import { useCategories } from '../api/get-categories';
 import { QuizCategoryCard } from './quiz-category-card';
@@ -24,14 +25,7 @@ export function QuizCategoriesPage({ onStart, starting, language }: { onStart: (
           <Spinner aria-hidden />
         </Centered>
       )}
-      {categories.isError && (
-        <Stack role="alert">
-          <Muted>{t('player.loadFailed')}</Muted>
-          <Button type="button" $variant="ghost" onClick={() => void categories.refetch()}>
-            {t('player.retry')}
-          </Button>
-        </Stack>
-      )}
+      {categories.isError && <LoadError title={t('player.loadFailed')} retryLabel={t('player.retry')} onRetry={() => void categories.refetch()} />}
       <Stack>
         {categories.data?.map((c) => (
           <QuizCategoryCard key={c.id} category={c} onStart={() => onStart(c)} disabled={starting} />

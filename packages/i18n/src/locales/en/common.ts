@@ -14,6 +14,10 @@ export const common = {
     body: 'We could not load “{{module}}”. Check your connection and try again; the rest of the app keeps working.',
     incompatible: 'This module was built for another version of the app. Reload the page to get the latest version.',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'This screen has not been opened on this device before, so nothing is saved for it yet. Connect to the internet and try again.',
+  },
   notAllowed: {
     title: 'Not allowed',
     body: 'This area is for administrators. Ask an administrator if you need access.',

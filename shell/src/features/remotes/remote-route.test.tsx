@@ -22,7 +22,7 @@ function networkDown(online: boolean) {
 
 const route = () => (
   <PreferencesProvider>
-    <RemoteRoute name="quiz" basePath="/quiz" user={user} />
+    <RemoteRoute name="mfe_quiz" basePath="/quiz" user={user} />
   </PreferencesProvider>
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackInputSchema, type FeedbackInput } from '../../ai-types';
+import probes from './judge/probe-pairs.json';
 import { messageFeedback } from './message-feedback';
 
 const feedback = (input: FeedbackInput) => messageFeedback(feedbackInputSchema.parse(input));
@@ -102,6 +103,15 @@ describe('message feedback', () => {
       if (m < 70) expect(f.suggestions.join(' ')).not.toMatch(/solid answer|answered .* well|Well judged|Good handling|Хороший ответ|Уместный ответ/);
       if (m < 50) expect(f.strengths).toEqual([]);
       expect(f.suggestions.length).toBeGreaterThan(0);
+    }
+  });
+  it('when many different exchanges are coached, then no text carries a hole (undefined, NaN or an empty quote)', () => {
+    for (const p of probes) {
+      for (const message of [p.weak, p.strong]) {
+        const f = feedback({ message, clientLine: p.clientLine, language: p.language as 'en' | 'ru' });
+        const text = [...f.strengths, ...f.suggestions, f.nextLevel].join(' ');
+        expect(text).not.toMatch(/undefined|NaN|""|«»/);
+      }
     }
   });
 });

@@ -28,7 +28,7 @@ export function pickSuggestions(ctx: SuggestionContext): string[] {
   const topic = texts.topic[tryTopic(client) === 'general' ? 'needs' : (client?.topics[0] ?? 'needs')];
   const clientQuote = client ? shorten(client.quote, 80) : null;
   const examples = texts.openExamples[tryTopic(client)];
-  const example = examples[(ctx.seed >> 3) % examples.length];
+  const example = examples[(ctx.seed >>> 3) % examples.length];
   if (j.language !== j.session) out.push(ctx.sessionTexts.suggestion.wrongLanguage(ctx.sessionTexts.languageName, ctx.sessionTryLine));
   if (j.tone.rude.length) out.push(s.rude(j.tone.rude[0], clientQuote ?? j.tone.rude[0]));
   if (j.tone.condescending.length) out.push(s.condescending(j.tone.condescending[0]));

@@ -2,12 +2,13 @@ import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { IconButton } from '../../../lib/option-button';
 import { useSessions } from '../api/get-sessions';
 import { HistoryItem } from './history-item';
+import { LoadError } from '@app/shell-sdk/load-error';
 
 /** /chat/history: past sessions with their scores; each opens its transcript, unfinished ones resume. */
 export function HistoryPage() {
@@ -25,14 +26,7 @@ export function HistoryPage() {
       </Top>
       <Muted>{t('history.subtitle')}</Muted>
       {sessions.isPending && <Muted aria-busy="true">{t('common:loading')}</Muted>}
-      {sessions.isError && (
-        <div role="alert">
-          <Muted>{t('history.failed')}</Muted>
-          <Button type="button" onClick={() => void sessions.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
+      {sessions.isError && <LoadError title={t('history.failed')} onRetry={() => void sessions.refetch()} />}
       {sessions.data?.length === 0 && (
         <Card>
           <Empty>

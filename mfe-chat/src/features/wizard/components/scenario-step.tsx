@@ -2,10 +2,11 @@ import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Muted, Stack } from '@app/ui/components';
+import { Stack } from '@app/ui/components';
 import { Chip, OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
 import type { ScenarioOption } from '../hooks/use-scenario-options';
 import { StepHeader } from './step-header';
+import { LoadError } from '@app/shell-sdk/load-error';
 
 interface Props {
   options: ScenarioOption[] | undefined;
@@ -39,14 +40,7 @@ export function ScenarioStep({ options, isPending, isError, onRetry, onChoose, f
           ))}
         </Stack>
       )}
-      {isError && (
-        <div role="alert">
-          <Muted>{t('wizard.loadFailed')}</Muted>
-          <Button type="button" onClick={onRetry}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
+      {isError && <LoadError title={t('wizard.loadFailed')} onRetry={onRetry} />}
       <Stack as="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {options?.map((option) => (
           <li key={option.key}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import styled from 'styled-components';
-import { Button, Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
 import { Tabs } from '@app/ui/tabs';
 import { useGamification } from '../api/get-gamification';
@@ -10,6 +10,7 @@ import { AchievementList } from './achievement-list';
 import { OverviewTab } from './overview-tab';
 import { ProgressSkeleton } from './progress-skeleton';
 import { StatsTab } from './stats-tab';
+import { LoadError } from '@app/shell-sdk/load-error';
 
 const TABS = ['overview', 'achievements', 'stats'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,12 +30,7 @@ export function ProgressPage() {
         {query.isPending ? (
           <ProgressSkeleton />
         ) : query.isError ? (
-          <Card role="alert">
-            <Muted>{t('progress.loadFailed')}</Muted>
-            <Button type="button" onClick={() => void query.refetch()}>
-              {t('progress.retry')}
-            </Button>
-          </Card>
+          <LoadError title={t('progress.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />
         ) : tab === 'overview' ? (
           <OverviewTab data={query.data} />
         ) : tab === 'achievements' ? (

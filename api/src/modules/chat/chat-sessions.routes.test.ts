@@ -54,6 +54,15 @@ describe('POST /api/sessions', () => {
     expect(byKey.body.challengeId).toBe(challenge.id);
   });
 
+  it('when an admin scenario with an initial message opens, then the client says it once, followed by the personality ask without a second greeting', async () => {
+    const challenge = await app.server.db.challenge.findFirstOrThrow({ where: { title: 'Bulk Purchase Negotiation' } });
+    for (const personality of ['D', 'I', 'S', 'C']) {
+      const opening = (await post({ challengeId: challenge.id, personality, difficulty: 'easy' }).expect(201)).body.messages[0].content as string;
+      expect(opening.startsWith(challenge.initialMessage!)).toBe(true);
+      expect(opening.slice(challenge.initialMessage!.length)).not.toMatch(/\b(hi|hello|hey|good day)\b/i);
+    }
+  });
+
   it('when the session is started in Russian, then the scenario, its text and the opening are Russian', async () => {
     const session = await chat.startSession(token, { scenarioId: 'first-time-buyer-inquiry', personality: 'S' }, 'ru');
     expect(session).toMatchObject({ language: 'ru', scenarioTitle: 'Первая покупка жилья' });

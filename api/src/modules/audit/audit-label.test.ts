@@ -5,6 +5,7 @@ describe('audit label', () => {
   it('when a user, a scenario or an upload changed, then the entry is named by name, title or what was uploaded', () => {
     expect(auditLabel({ id: 4, name: 'Maria Petrova', role: 'user' }, { id: 4, name: 'Maria Petrova', role: 'admin' })).toBe('Maria Petrova');
     expect(auditLabel({ id: 2, title: 'Investor Price Objection' }, null)).toBe('Investor Price Objection');
+    expect(auditLabel(null, { id: 5, category: 'objection', situation: 'The client says the price is too high' })).toBe('The client says the price is too high');
     expect(auditLabel(null, { processed: 3, scenarios: ['first-time-buyer', 'luxury-investor'], errors: 1 })).toBe('3 × first-time-buyer, luxury-investor');
   });
 

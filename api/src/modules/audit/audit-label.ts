@@ -9,7 +9,7 @@ export function auditLabel(before: unknown, after: unknown): string | null {
   const short = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
   const question = text('question');
   if (question) return short(text('questionId') ? `${text('questionId')}: ${question}` : question);
-  const name = text('title') ?? text('name') ?? text('phrase') ?? text('text') ?? text('email');
+  const name = text('title') ?? text('name') ?? text('situation') ?? text('phrase') ?? text('text') ?? text('email');
   if (name) return short(name);
   // A bulk training upload: how many recordings, for which scenarios.
   if (typeof record.processed === 'number' && Array.isArray(record.scenarios)) return short(`${record.processed} × ${record.scenarios.join(', ')}`);

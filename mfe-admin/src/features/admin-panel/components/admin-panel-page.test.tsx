@@ -187,6 +187,6 @@ describe('AdminPanelPage, users and audit', () => {
     expect(await screen.findByText('Alex Admin · toggled question “MA-001: Gross yield?”')).toBeTruthy();
     expect(screen.getByText('Changed fields: 1')).toBeTruthy();
     const rows = screen.getAllByTestId('audit-change');
-    expect(rows.map((r) => r.textContent)).toEqual(['isActiveyesno']);
+    expect(rows.map((r) => r.textContent)).toEqual(['Activeyesno']);
   });
 });

@@ -41,7 +41,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         <tbody>
           {rows.map((r) => (
             <tr key={r.field} data-testid="audit-change">
-              <th scope="row">{r.field}</th>
+              <th scope="row">{t(`audit.fields.${r.field}`, { defaultValue: r.field })}</th>
               <td><Value value={r.before} /></td>
               <td><Value value={r.after} /></td>
             </tr>

@@ -2,7 +2,7 @@ import type { Exemplar } from '../../ai-types';
 import type { Topic } from '../lexicon/lexicon-types';
 import { analyzeMessage } from '../signals/message-signals';
 import { splitSentences } from '../text/normalize';
-import type { Dimension } from './coach-texts';
+import type { Metric as Dimension } from './feedback/feedback-texts';
 
 const SPEAKER = /^\s*(agent|realtor|broker|me|агент|риелтор|риэлтор|я)\s*[:\-–]\s*/i;
 const OTHER_SPEAKER = /^\s*[\p{L} ]{2,20}\s*:\s*/u;

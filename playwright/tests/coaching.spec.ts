@@ -33,8 +33,9 @@ test('when the agent completes the DISC assessment, then the results show and th
   await expect(results).toContainText('Primary style:');
   await expect(results).toContainText('25%');
   await page.getByRole('link', { name: 'View Personalized Coaching Content' }).click();
-  await expect(page).toHaveURL(/\/coach$/);
-  await page.getByRole('tab', { name: 'DISC Profile' }).click();
+  // The link opens the coach on the DISC tab itself (journey item 10), not on the phrase bank.
+  await expect(page).toHaveURL(/\/coach\?tab=disc$/);
+  await expect(page.getByRole('tab', { name: 'DISC Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('disc-profile')).toBeVisible();
   await expect(page.getByTestId('disc-tips').getByRole('listitem')).toHaveCount(3);
 });

@@ -133,7 +133,10 @@ test('when an admin uploads training data in bulk with one bad record, then the 
   const results = admin.getByTestId('upload-results');
   await expect(results).toContainText('Recordings stored: 2');
   await expect(results).toContainText('Record 2: Transcript is required');
-  await expect(admin.getByTestId('toast')).toContainText('Successfully processed 2 recordings for AI training');
+  // A batch with a rejected record is not announced as a success (journey item 15).
+  await expect(admin.getByTestId('toast')).toContainText('Uploaded with Rejected Records');
+  await expect(admin.getByTestId('toast')).toContainText('2 stored, 1 rejected');
+  await expect(admin.getByTestId('toast')).not.toContainText('Successfully processed');
   await expectNoSeriousViolations(admin, '/training-upload with results');
 
   await admin.evaluate(() => localStorage.setItem('theme', 'light'));

@@ -111,7 +111,7 @@ describe('POST /api/analyze-disc', () => {
     const summary = async () => (await app.request.get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body.discProfile;
     const assessed = await summary();
 
-    const inferred = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({ userId: 1 }).expect(200)).body;
+    const inferred = (await app.request.post('/api/analyze-disc').set('Authorization', `Bearer ${token}`).send({}).expect(200)).body;
     expect(inferred.applied).toBe(false);
     expect(await summary()).toEqual(assessed);
 

@@ -1,12 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useOffline } from '@app/shell-sdk/load-error';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+/** The shell reads the same network state as the remotes' offline cards. */
+export const useOnline = () => !useOffline();

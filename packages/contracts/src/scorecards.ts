@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+// Scorecards (issue 24): every scenario has a pass mark and 3 to 8 weighted criteria; a finished
+// session is scored on its scenario's card from the coach's judgments.
+
+export const MIN_CRITERIA = 3;
+export const MAX_CRITERIA = 8;
+export const DEFAULT_PASS_MARK = 70;
+/** Medals start at these scores, and never below the card's pass mark. */
+export const MEDAL_THRESHOLDS = { bronze: 70, silver: 80, gold: 90 } as const;
+export const MEDALS = ['bronze', 'silver', 'gold'] as const;
+export const medalSchema = z.enum(MEDALS);
+export type Medal = z.infer<typeof medalSchema>;
+
+/**
+ * What the built-in coach can judge a criterion on: each reads the per-message judgments (topic
+ * and act addressed, question type, next step and its fit, compliance). A criterion with no check
+ * is judged only by the `openai` provider, which receives the criterion's words as written.
+ */
+export const CRITERION_CHECKS = ['discovery', 'budget-timeline', 'objection', 'answers', 'next-step', 'empathy', 'evidence', 'tone', 'compliance'] as const;
+export const criterionCheckSchema = z.enum(CRITERION_CHECKS);
+export type CriterionCheck = z.infer<typeof criterionCheckSchema>;
+
+/** unjudged: the built-in coach cannot check this criterion and no model judged it; it is left out of the score. */
+export const CRITERION_STATUSES = ['met', 'partial', 'missed', 'unjudged'] as const;
+export const criterionStatusSchema = z.enum(CRITERION_STATUSES);
+export type CriterionStatus = z.infer<typeof criterionStatusSchema>;
+
+const percent = z.number().int().min(0).max(100);
+const weight = z.number().int('knowledge:errors.criterionWeight').min(1, 'knowledge:errors.criterionWeight').max(10, 'knowledge:errors.criterionWeight');
+
+export const scorecardCriterionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  weight: z.number().int().min(1).max(10),
+});
+export type ScorecardCriterion = z.infer<typeof scorecardCriterionSchema>;
+
+/** GET /api/scenarios/:scenarioId/scorecard, in the caller's language. */
+export const scenarioScorecardSchema = z.object({
+  scenarioId: z.string(),
+  passMark: percent,
+  criteria: z.array(scorecardCriterionSchema),
+});
+export type ScenarioScorecard = z.infer<typeof scenarioScorecardSchema>;
+
+const line = (max: number) => z.string().trim().max(max, 'knowledge:errors.tooLong').superRefine(safeText({ multiline: false }));
+
+/** The `scorecard` of POST/PUT /api/scenarios: free-text criteria (messages are i18n keys). */
+export const scorecardInputSchema = z.object({
+  passMark: z.number('knowledge:errors.passMark').int('knowledge:errors.passMark').min(0, 'knowledge:errors.passMark').max(100, 'knowledge:errors.passMark'),
+  criteria: z
+    .array(z.object({ title: line(80).min(1, 'knowledge:errors.criterionTitle'), description: line(240).default(''), weight }))
+    .min(MIN_CRITERIA, 'knowledge:errors.tooFewCriteria')
+    .max(MAX_CRITERIA, 'knowledge:errors.tooManyCriteria'),
+});
+export type ScorecardInput = z.input<typeof scorecardInputSchema>;
+
+/** A criterion as admins see it: which judgment the built-in coach checks it with (null: only the openai provider). */
+export const adminCriterionSchema = scorecardCriterionSchema.extend({ check: criterionCheckSchema.nullable() });
+export const adminScorecardSchema = z.object({ passMark: percent, criteria: z.array(adminCriterionSchema) });
+export type AdminScorecard = z.infer<typeof adminScorecardSchema>;
+
+export const complianceFindingSchema = z.object({
+  category: z.string(),
+  quote: z.string(),
+  explanation: z.string(),
+  compliantLine: z.string(),
+});
+export type ComplianceFinding = z.infer<typeof complianceFindingSchema>;
+
+export const criterionResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  weight: z.number().int(),
+  status: criterionStatusSchema,
+  /** The agent's own words that earned it. */
+  evidence: z.string().nullable(),
+  messageId: z.number().int().nullable(),
+  /** For a partial or missed criterion: a line that would have earned it in this conversation. */
+  betterLine: z.string().nullable(),
+});
+export type CriterionResult = z.infer<typeof criterionResultSchema>;
+
+/** GET /api/sessions/:id/scorecard, and `scorecard` in the PATCH completion answer. */
+export const sessionScorecardSchema = z.object({
+  sessionId: z.number().int(),
+  scenarioId: z.string(),
+  passMark: percent,
+  score: percent,
+  passed: z.boolean(),
+  medal: medalSchema.nullable(),
+  criteria: z.array(criterionResultSchema),
+  compliance: z.object({ passed: z.boolean(), findings: z.array(complianceFindingSchema) }),
+});
+export type SessionScorecard = z.infer<typeof sessionScorecardSchema>;
+
+const CREDIT: Record<CriterionStatus, number> = { met: 1, partial: 0.5, missed: 0, unjudged: 0 };
+
+/** The weighted share of credit over the judged criteria (met 1, partial 0.5), 0-100. */
+export function scorecardScore(criteria: readonly Pick<CriterionResult, 'status' | 'weight'>[]): number {
+  const judged = criteria.filter((c) => c.status !== 'unjudged');
+  const total = judged.reduce((sum, c) => sum + c.weight, 0);
+  if (!total) return 0;
+  return Math.round((100 * judged.reduce((sum, c) => sum + c.weight * CREDIT[c.status], 0)) / total);
+}
+
+/** Bronze, silver and gold at their thresholds, never below the pass mark, none when the session failed. */
+export function medalFor(score: number, passMark: number, passed: boolean): Medal | null {
+  if (!passed) return null;
+  const reached = MEDALS.filter((m) => score >= Math.max(passMark, MEDAL_THRESHOLDS[m]));
+  return reached.at(-1) ?? null;
+}

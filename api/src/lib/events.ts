@@ -31,6 +31,8 @@ export interface AppEvents {
     passed?: boolean;
     /** Skill readings 0-100 the activity measured (feedback and call metrics), for the skills radar. */
     skills?: Partial<Record<SkillName, number>>;
+    /** What was practised: the chat scenario id ("challenge-12"), quiz category, call or voice scenario (team assignments match it). */
+    target?: string;
   };
   /**
    * An admin changed shared content or another account (questions, users, scenarios, phrases,

@@ -72,6 +72,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       score: score.overallScore,
       completedAt,
       skills: metrics,
+      target: call.scenario,
     });
   }
 

@@ -118,7 +118,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
         const feedback = messages.map((m) => parseFeedback(m.feedback));
         const tip = sessionTip(feedback);
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
-        await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback) });
+        await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback), target: session.scenarioKey });
       }
       return toSessionDto((await repo.findSession(id))!);
     },

@@ -93,7 +93,7 @@ export function createQuizEvaluationService(repo: QuizRepository, deps: { ai: Ai
         completedAt: completedAt.toISOString(),
       };
       await repo.saveResult(attempt.id, { timeSpent, totalScore, maxScore, percentage, passed, result: JSON.stringify(result) });
-      await deps.events.emit('activity.completed', { userId, activityId: `quiz:${attempt.id}`, kind: 'quiz', score: percentage, completedAt, passed });
+      await deps.events.emit('activity.completed', { userId, activityId: `quiz:${attempt.id}`, kind: 'quiz', score: percentage, completedAt, passed, target: category });
       return result;
     },
   };

@@ -41,6 +41,7 @@ export function createVoiceService(repo: VoiceRepository, { ai, events, now = ()
         score: analysis.score,
         completedAt: now(),
         skills: { confidence: analysis.confidence, clarity: analysis.clarity },
+        target: body.scenario,
       });
       return { id: attempt.id, ...analysis, pace: { ...analysis.pace, band: { ...PACE_BAND } }, createdAt: attempt.createdAt.toISOString() };
     },

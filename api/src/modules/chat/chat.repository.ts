@@ -1,6 +1,7 @@
 import { rawWrite } from '../../lib/cache-invalidation';
 import { dialectOf, type Db } from '../../lib/db';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
+import { parseFeedback } from './chat-dto';
 
 export interface NewSession {
   userId: number;
@@ -124,6 +125,15 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
     /** The newest title each scenario was played under (titles are copied into sessions). */
     latestTitles: (keys: string[]) =>
       db.chatSession.findMany({ where: { scenarioKey: { in: keys } }, select: { scenarioKey: true, scenarioTitle: true }, orderBy: { id: 'desc' }, distinct: ['scenarioKey'] }),
+
+    /** The coach's feedback on the users' own replies in finished sessions (team dashboards read grammar and compliance from it). */
+    async replyFeedbackOf(userIds: number[]) {
+      const rows = await db.chatMessage.findMany({
+        where: { isAgent: true, feedback: { not: null }, session: { userId: { in: userIds }, completed: true } },
+        select: { feedback: true, session: { select: { userId: true } } },
+      });
+      return rows.map((r) => ({ userId: r.session.userId, feedback: parseFeedback(r.feedback) }));
+    },
 
     listPractised: (userId: number, limit: number) =>
       db.chatSession.findMany({ where: { userId, ...practised }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: limit, include: withCount }),

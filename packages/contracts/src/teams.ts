@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { rowIdSchema } from './row-id';
+import { safeText } from './safe-text';
+
+// Teams, assignments, the manager's dashboard and the leaderboard (issue 25). Messages are i18n
+// keys: the common namespace ("validation.*") or the admin one ("teams:...").
+
+export const TEAM_ROLES = ['member', 'manager'] as const;
+export const teamRoleSchema = z.enum(TEAM_ROLES, { error: 'teams:errors.role' });
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+const teamName = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(80, 'validation.tooLong').superRefine(safeText({ multiline: false }));
+
+export const teamBodySchema = z.object({ name: teamName });
+export type TeamBody = z.infer<typeof teamBodySchema>;
+
+export const teamMemberBodySchema = z.object({ userId: rowIdSchema, role: teamRoleSchema.default('member') });
+export type TeamMemberBody = z.input<typeof teamMemberBodySchema>;
+
+export const teamMemberSchema = z.object({ userId: z.number().int(), name: z.string(), email: z.string(), role: teamRoleSchema });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A team as its list shows it; `myRole` is the caller's role in it (null for an admin outside it). */
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  myRole: teamRoleSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const teamListSchema = z.array(teamSchema);
+
+export const teamDetailSchema = teamSchema.extend({ members: z.array(teamMemberSchema) });
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+export const ASSIGNMENT_KINDS = ['scenario', 'quiz', 'disc', 'call', 'voice'] as const;
+export const assignmentKindSchema = z.enum(ASSIGNMENT_KINDS, { error: 'teams:errors.kind' });
+export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
+
+export const MEDALS = ['bronze', 'silver', 'gold'] as const;
+export const medalSchema = z.enum(MEDALS, { error: 'teams:errors.medal' });
+export type Medal = z.infer<typeof medalSchema>;
+/** Default medal thresholds (the scorecard issue's defaults): a score at or above earns the medal. */
+export const MEDAL_MIN_SCORE: Record<Medal, number> = { bronze: 70, silver: 80, gold: 90 };
+export const medalFor = (score: number): Medal | null =>
+  score >= MEDAL_MIN_SCORE.gold ? 'gold' : score >= MEDAL_MIN_SCORE.silver ? 'silver' : score >= MEDAL_MIN_SCORE.bronze ? 'bronze' : null;
+
+export const requirementSchema = z.object({
+  minScore: z.number({ error: 'teams:errors.minScore' }).int('teams:errors.minScore').min(0, 'teams:errors.minScore').max(100, 'teams:errors.minScore').optional(),
+  medal: medalSchema.optional(),
+});
+export type Requirement = z.infer<typeof requirementSchema>;
+
+export const assignmentBodySchema = z.object({
+  kind: assignmentKindSchema,
+  /** Scenario id, quiz category, call or voice scenario; ignored for DISC. */
+  target: z.string().trim().max(100, 'validation.tooLong').superRefine(safeText({ multiline: false })).default(''),
+  requirement: requirementSchema.default({}),
+  dueAt: z.coerce.date({ error: 'teams:errors.dueAt' }),
+  /** Chosen members; absent or empty means the whole team. */
+  userIds: z.array(rowIdSchema).max(500).optional(),
+});
+export type AssignmentBody = z.input<typeof assignmentBodySchema>;
+
+export const ASSIGNMENT_STATUSES = ['open', 'done', 'overdue'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** One of the caller's assignments (GET /api/assignments); progress is 0-100. */
+export const myAssignmentSchema = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  kind: assignmentKindSchema,
+  target: z.string(),
+  title: z.string(),
+  requirement: requirementSchema,
+  dueAt: z.string(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  bestScore: z.number().int().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+export const myAssignmentListSchema = z.array(myAssignmentSchema);
+
+/** An assignment as the team's managers see it. */
+export const teamAssignmentSchema = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  kind: assignmentKindSchema,
+  target: z.string(),
+  title: z.string(),
+  requirement: requirementSchema,
+  dueAt: z.string(),
+  wholeTeam: z.boolean(),
+  done: z.number().int(),
+  total: z.number().int(),
+  assignees: z.array(z.object({ userId: z.number().int(), name: z.string(), status: z.enum(ASSIGNMENT_STATUSES), bestScore: z.number().int().nullable() })),
+  createdAt: z.string(),
+});
+export type TeamAssignment = z.infer<typeof teamAssignmentSchema>;
+export const teamAssignmentListSchema = z.array(teamAssignmentSchema);
+
+export const DASHBOARD_SKILLS = ['confidence', 'clarity', 'value', 'cta', 'grammar'] as const;
+export type DashboardSkill = (typeof DASHBOARD_SKILLS)[number];
+
+export const dashboardMemberSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  role: teamRoleSchema,
+  xp: z.number().int(),
+  level: z.number().int(),
+  sessions: z.number().int(),
+  averageScore: z.number().nullable(),
+  medals: z.object({ bronze: z.number().int(), silver: z.number().int(), gold: z.number().int() }),
+  lastActivityAt: z.string().nullable(),
+  /** 0-100 averages per skill (null: not measured yet) and the count of compliance findings. */
+  skills: z.object({ confidence: z.number().nullable(), clarity: z.number().nullable(), value: z.number().nullable(), cta: z.number().nullable(), grammar: z.number().nullable() }),
+  complianceFindings: z.number().int(),
+});
+export type DashboardMember = z.infer<typeof dashboardMemberSchema>;
+
+export const teamDashboardSchema = z.object({
+  team: z.object({ id: z.number().int(), name: z.string() }),
+  members: z.array(dashboardMemberSchema),
+  assignments: z.array(z.object({ id: z.number().int(), kind: assignmentKindSchema, title: z.string(), dueAt: z.string(), done: z.number().int(), total: z.number().int() })),
+  /** The last weeks (Monday, UTC), oldest first. */
+  trend: z.array(z.object({ weekStart: z.string(), sessions: z.number().int(), averageScore: z.number().nullable() })),
+});
+export type TeamDashboard = z.infer<typeof teamDashboardSchema>;
+
+/** One agent's drill-down: their recent activities. */
+export const memberActivitySchema = z.object({
+  member: z.object({ userId: z.number().int(), name: z.string() }),
+  activities: z.array(z.object({ activityId: z.string(), kind: z.enum(['chat', 'quiz', 'call', 'voice', 'disc']), target: z.string().nullable(), score: z.number().int(), passed: z.boolean().nullable(), medal: medalSchema.nullable(), skills: z.record(z.string(), z.number()), completedAt: z.string() })),
+});
+export type MemberActivity = z.infer<typeof memberActivitySchema>;
+
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export const leaderboardPeriodSchema = z.enum(LEADERBOARD_PERIODS, { error: 'teams:errors.period' }).default('week');
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+/** An agent who hides from leaderboards is named "An agent" (in the caller's language) with `anonymous`. */
+export const leaderboardEntrySchema = z.object({ rank: z.number().int(), name: z.string(), anonymous: z.boolean(), xp: z.number().int(), medals: z.number().int(), sessions: z.number().int(), me: z.boolean() });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.array(leaderboardEntrySchema);

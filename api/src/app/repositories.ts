@@ -3,8 +3,7 @@ import { createAchievementsRepository } from '../modules/achievements/achievemen
 import { createAuditRepository } from '../modules/audit/audit.repository';
 import { createAccountRepository, type ExportReaders } from '../modules/auth/account.repository';
 import { createAuthRepository } from '../modules/auth/auth.repository';
-import { createPasswordResetRepository } from '../modules/auth/password-reset.repository';
-import { createVerificationRepository } from '../modules/auth/verification.repository';
+import { createOneTimeTokenRepository } from '../modules/auth/one-time-token.repository';
 import { createCallsRepository } from '../modules/calls/calls.repository';
 import { createChallengesRepository } from '../modules/challenges/challenges.repository';
 import { createChatRepository } from '../modules/chat/chat.repository';
@@ -74,13 +73,13 @@ export function createRepositories(db: Db) {
     challenges,
     chat,
     health: createHealthRepository(db),
-    passwordReset: createPasswordResetRepository(db),
+    passwordReset: createOneTimeTokenRepository(db, 'passwordResetToken'),
     phrases,
     quizAdmin: createQuizAdminRepository(db),
     training,
     users,
     usersAdmin: createUsersAdminRepository(db),
-    verification: createVerificationRepository(db),
+    verification: createOneTimeTokenRepository(db, 'emailVerificationToken'),
   };
 }
 

@@ -6,14 +6,14 @@ import { hashPassword } from '../../lib/password';
 import type { AuthRepository } from './auth.repository';
 import { accountMail, resetLink } from './auth-mails';
 import { assertAcceptablePassword } from './passwords/password-policy';
-import type { PasswordResetRepository } from './password-reset.repository';
+import type { OneTimeTokenRepository } from './one-time-token.repository';
 import { hashVerificationToken, newVerificationToken } from './verification-token';
 
 export const RESET_TTL_MS = 3_600_000;
 
 interface Deps {
   users: AuthRepository;
-  tokens: PasswordResetRepository;
+  tokens: OneTimeTokenRepository;
   mailer: Mailer;
   logger: Logger;
 }

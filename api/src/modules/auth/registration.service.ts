@@ -9,7 +9,7 @@ import { accountMail, loginLink, verificationLink } from './auth-mails';
 import type { AuthService, SessionMeta } from './auth.service';
 import { assertAcceptablePassword } from './passwords/password-policy';
 import { hashVerificationToken, newVerificationToken } from './verification-token';
-import type { VerificationRepository } from './verification.repository';
+import type { OneTimeTokenRepository } from './one-time-token.repository';
 
 export interface RequestContext {
   lang: Lang;
@@ -20,7 +20,7 @@ export interface RequestContext {
 
 interface Deps {
   users: AuthRepository;
-  tokens: VerificationRepository;
+  tokens: OneTimeTokenRepository;
   auth: AuthService;
   mailer: Mailer;
   logger: Logger;

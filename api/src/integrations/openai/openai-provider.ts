@@ -4,7 +4,7 @@ import { mergeCompliance } from '../../modules/ai/compliance/apply-compliance';
 import type { AiConfig } from '../../modules/ai/ai-config';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../modules/ai/ai-errors';
 import type { AiProvider } from '../../modules/ai/ai-provider';
-import type { ClientReply, DiscResult } from '../../modules/ai/ai-types';
+import type { ClientReply, DiscInference } from '../../modules/ai/ai-types';
 import { gradeQuizAnswer } from '../../modules/ai/embedded/quiz/grade-quiz';
 import { deriveProfile } from '../../modules/ai/embedded/roleplay/client-profile';
 import { replayConversation } from '../../modules/ai/embedded/roleplay/client-reply';
@@ -81,7 +81,7 @@ export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOp
       const percentage = Math.round(out.percentage);
       return { score: Math.round((req.maxPoints * percentage) / 100), maxScore: req.maxPoints, percentage, correct: percentage >= 70, feedback: out.feedback };
     },
-    async inferDisc(req): Promise<DiscResult> {
+    async inferDisc(req): Promise<DiscInference> {
       if (req.sessions.length < DISC_MIN_SESSIONS) throw new AiInputError('disc_needs_3_sessions');
       return toDiscResult(await structuredCall(client, { model: analysisModel, name: 'disc_profile', schema: llmDiscSchema, messages: discMessages(req) }));
     },

@@ -1,4 +1,4 @@
-import type { DiscResult, DiscType } from '../../modules/ai/ai-types';
+import type { DiscInference, DiscType } from '../../modules/ai/ai-types';
 
 const SCORE_KEYS = new Set(['score', 'confidence', 'clarity', 'grammar', 'value', 'cta', 'energy', 'persuasion', 'rapport', 'overallScore']);
 
@@ -12,7 +12,7 @@ export function roundScores<T extends Record<string, unknown>>(out: T): T {
 }
 
 /** Rescales to 100 (models rarely add up exactly) and derives the primary type from the figures. */
-export function toDiscResult(raw: { dominant: number; influencer: number; steady: number; compliant: number }): DiscResult {
+export function toDiscResult(raw: { dominant: number; influencer: number; steady: number; compliant: number }): DiscInference {
   const total = raw.dominant + raw.influencer + raw.steady + raw.compliant || 1;
   const scale = (v: number) => Math.round((v / total) * 100);
   const result = { dominant: scale(raw.dominant), influencer: scale(raw.influencer), steady: scale(raw.steady), compliant: scale(raw.compliant) };

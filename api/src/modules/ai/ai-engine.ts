@@ -7,8 +7,8 @@ import { withFallback } from './ai-fallback';
 import type { AiLogger, AiProvider } from './ai-provider';
 import {
   callInputSchema, discInputSchema, feedbackInputSchema, quizGradeInputSchema, roleplayInputSchema, voiceInputSchema,
-  type CallInput, type CallScore, type ClientReply, type DiscInput, type DiscResult, type Feedback, type FeedbackInput,
-  type LiveMetrics, type QuizGrade, type QuizGradeInput, type RoleplayInput, type RoleplayRequest, type VoiceAnalysis, type VoiceInput,
+  type CallInput, type CallScore, type ClientReply, type DiscInput, type DiscInference, type Feedback, type FeedbackInput,
+  type LiveMetrics, type QuizGrade, type QuizGradeInput, type RoleplayInput, type RoleplayRequest, type VoiceReading, type VoiceInput,
 } from './ai-types';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
 import type { ReplySink, ReplyStreamer } from './reply-stream';
@@ -21,11 +21,11 @@ export interface AiEngine {
   /** clientReply with its text handed to the sink as it is written (all at once when the provider cannot stream). */
   streamClientReply(input: RoleplayInput, sink: ReplySink): Promise<ClientReply>;
   messageFeedback(input: FeedbackInput): Promise<Feedback>;
-  analyzeVoice(input: VoiceInput): Promise<VoiceAnalysis>;
+  analyzeVoice(input: VoiceInput): Promise<VoiceReading>;
   callMetrics(input: CallInput): Promise<LiveMetrics>;
   callScore(input: CallInput): Promise<CallScore>;
   gradeQuizAnswer(input: QuizGradeInput): Promise<QuizGrade>;
-  inferDisc(input: DiscInput): Promise<DiscResult>;
+  inferDisc(input: DiscInput): Promise<DiscInference>;
 }
 
 interface Selected {

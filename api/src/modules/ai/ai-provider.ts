@@ -1,6 +1,6 @@
 import type {
-  CallRequest, CallScore, ClientReply, DiscRequest, DiscResult, Feedback, FeedbackRequest, LiveMetrics,
-  QuizGrade, QuizGradeRequest, RoleplayRequest, VoiceAnalysis, VoiceRequest,
+  CallRequest, CallScore, ClientReply, DiscRequest, DiscInference, Feedback, FeedbackRequest, LiveMetrics,
+  QuizGrade, QuizGradeRequest, RoleplayRequest, VoiceReading, VoiceRequest,
 } from './ai-types';
 
 /** What a provider implements: inputs already validated and defaulted by the engine. */
@@ -8,11 +8,11 @@ export interface AiProvider {
   openingLine(input: RoleplayRequest): Promise<ClientReply>;
   clientReply(input: RoleplayRequest): Promise<ClientReply>;
   messageFeedback(input: FeedbackRequest): Promise<Feedback>;
-  analyzeVoice(input: VoiceRequest): Promise<VoiceAnalysis>;
+  analyzeVoice(input: VoiceRequest): Promise<VoiceReading>;
   callMetrics(input: CallRequest): Promise<LiveMetrics>;
   callScore(input: CallRequest): Promise<CallScore>;
   gradeQuizAnswer(input: QuizGradeRequest): Promise<QuizGrade>;
-  inferDisc(input: DiscRequest): Promise<DiscResult>;
+  inferDisc(input: DiscRequest): Promise<DiscInference>;
 }
 
 export type Capability = keyof AiProvider;

@@ -124,7 +124,8 @@ export type ClientReply = z.infer<typeof clientReplySchema>;
 export const feedbackSchema = messageFeedbackSchema;
 export type Feedback = MessageFeedback;
 
-export const voiceAnalysisSchema = z.object({
+/** What a provider measures in one voice take (the API adds id, pace band and time: VoiceAnalysisResult in contracts). */
+export const voiceReadingSchema = z.object({
   score,
   confidence: score,
   clarity: score,
@@ -138,7 +139,7 @@ export const voiceAnalysisSchema = z.object({
   feedback: z.string(),
   suggestions: z.array(z.string()),
 });
-export type VoiceAnalysis = z.infer<typeof voiceAnalysisSchema>;
+export type VoiceReading = z.infer<typeof voiceReadingSchema>;
 
 export const liveMetricsSchema = z.object({
   confidence: score,
@@ -164,14 +165,15 @@ export const quizGradeSchema = z.object({
 });
 export type QuizGrade = z.infer<typeof quizGradeSchema>;
 
-export const discResultSchema = z.object({
+/** The DISC profile a provider infers from messages (the assessment result the API answers is DiscResult in contracts). */
+export const discInferenceSchema = z.object({
   dominant: score,
   influencer: score,
   steady: score,
   compliant: score,
   primaryType: discTypeSchema,
 });
-export type DiscResult = z.infer<typeof discResultSchema>;
+export type DiscInference = z.infer<typeof discInferenceSchema>;
 
 export const personalitySchema = z.object({
   type: discTypeSchema,

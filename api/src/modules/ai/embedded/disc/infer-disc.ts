@@ -1,5 +1,5 @@
 import { AiInputError, DISC_MIN_SESSIONS } from '../../ai-errors';
-import type { DiscRequest, DiscResult, DiscType } from '../../ai-types';
+import type { DiscRequest, DiscInference, DiscType } from '../../ai-types';
 import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
 
 type Raw = Record<DiscType, number>;
@@ -28,7 +28,7 @@ function percentages(raw: Raw): Raw {
   return out;
 }
 
-export function inferDisc(req: DiscRequest): DiscResult {
+export function inferDisc(req: DiscRequest): DiscInference {
   if (req.sessions.length < DISC_MIN_SESSIONS) throw new AiInputError('disc_needs_3_sessions');
   const own = req.sessions.flatMap((s) => s.messages.filter((m) => m.isAgent && m.content.trim()));
   if (!own.length) throw new AiInputError('disc_needs_messages');

@@ -1,4 +1,4 @@
-import type { VoiceAnalysis, VoiceRequest } from '../../ai-types';
+import type { VoiceReading, VoiceRequest } from '../../ai-types';
 import { scoreMessage } from '../coach/score-message';
 import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
 import { clamp } from '../text/normalize';
@@ -38,7 +38,7 @@ function overall(base: ReturnType<typeof scores>, v: VoiceMeasures, content: num
   return clamp(parts.reduce((sum, [w, x]) => sum + w * x, 0) / weight);
 }
 
-export function analyzeVoice(req: VoiceRequest): VoiceAnalysis {
+export function analyzeVoice(req: VoiceRequest): VoiceReading {
   const t = VOICE_TEXTS[req.language];
   const transcript = req.transcript.trim();
   const s = analyzeMessage(transcript, req.language);

@@ -12,7 +12,29 @@ export const MAX_SCENARIO_TIPS = 5;
 
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
-/** A scenario as the admin list answers it (GET /api/scenarios), texts as the admin wrote them. */
+const text = (max: number) => z.string().trim().max(max, 'knowledge:errors.tooLong');
+
+/**
+ * A scenario's texts in another language than the one it was written in (English); a missing one
+ * falls back to the written text. The challenge table's `translations` column holds {"ru": {...}}.
+ */
+export const scenarioTextsSchema = z.object({
+  title: text(120).optional(),
+  description: text(1000).optional(),
+  scenario: text(2000).optional(),
+  initialMessage: text(2000).optional(),
+  clientType: text(80).optional(),
+  expectedResponse: text(2000).optional(),
+  tips: z.array(text(300)).max(MAX_SCENARIO_TIPS, 'knowledge:errors.tooManyTips').optional(),
+});
+export type ScenarioTexts = z.infer<typeof scenarioTextsSchema>;
+export const scenarioTranslationsSchema = z.object({ ru: scenarioTextsSchema.optional() });
+export type ScenarioTranslations = z.infer<typeof scenarioTranslationsSchema>;
+
+/**
+ * A scenario as the admin list answers it (GET /api/scenarios): texts as the admin wrote them, and
+ * their translations for readers of other languages and for the edit dialog.
+ */
 export const adminScenarioSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -28,15 +50,15 @@ export const adminScenarioSchema = z.object({
   tips: z.array(z.string()),
   isActive: z.boolean(),
   createdAt: z.string(),
+  translations: scenarioTranslationsSchema.default({}),
 });
 export type AdminScenario = z.infer<typeof adminScenarioSchema>;
 export const adminScenarioListSchema = z.array(adminScenarioSchema);
 
-const text = (max: number) => z.string().trim().max(max, 'knowledge:errors.tooLong');
-
 /**
  * POST /api/scenarios and PUT /api/scenarios/:id body. Messages are i18n keys (the API translates
- * them; the dialog shows them under the field).
+ * them; the dialog shows them under the field). Translations are optional; a body without them keeps
+ * the stored ones while the written texts stay the same.
  */
 export const scenarioInputSchema = z.object({
   title: text(120).min(1, 'knowledge:errors.titleRequired'),
@@ -55,6 +77,7 @@ export const scenarioInputSchema = z.object({
     .default([])
     .transform((tips) => tips.filter((t) => t.length > 0)),
   isActive: z.boolean().default(true),
+  translations: scenarioTranslationsSchema.optional(),
 });
 export type ScenarioInput = z.input<typeof scenarioInputSchema>;
 

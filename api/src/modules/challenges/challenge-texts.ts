@@ -39,13 +39,18 @@ function parseTips(raw: string): string[] {
   return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
 }
 
+/** Every language's stored texts of a challenge, read leniently: an unreadable column counts as none. */
+export function storedChallengeTranslations(raw: string): Record<string, ChallengeTexts> {
+  const all = z.record(z.string(), textsSchema).safeParse(parseJson(raw));
+  return all.success ? all.data : {};
+}
+
 /**
  * A challenge's texts in the reader's language: the translation stored for it when there is one,
  * field by field, else the text as the admin wrote it.
  */
 export function localizeChallenge<T extends ChallengeTextRow>(row: T, lang: Lang) {
-  const all = z.record(z.string(), textsSchema).safeParse(parseJson(row.translations));
-  const t: ChallengeTexts = (all.success && all.data[lang]) || {};
+  const t: ChallengeTexts = storedChallengeTranslations(row.translations)[lang] ?? {};
   return {
     ...row,
     title: t.title ?? row.title,

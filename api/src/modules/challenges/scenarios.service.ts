@@ -2,6 +2,7 @@ import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { ChallengeData, ChallengesRepository } from './challenges.repository';
+import { scenarioTranslations, translationsAfterUpdate, translationsToStore } from './scenario-translations';
 
 type Row = NonNullable<Awaited<ReturnType<ChallengesRepository['find']>>>;
 
@@ -16,7 +17,7 @@ function tipsOf(raw: string): string[] {
   }
 }
 
-/** A scenario as admins edit it: the texts as written (translations are for readers). */
+/** A scenario as admins edit it: the texts as written, and their translations beside them. */
 export function toAdminScenario(row: Row): AdminScenario {
   return {
     id: row.id,
@@ -33,21 +34,27 @@ export function toAdminScenario(row: Row): AdminScenario {
     tips: tipsOf(row.tips),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    translations: scenarioTranslations(row.translations),
   };
 }
 
-/** The body parsed into a row. The scenario text defaults to the description; the translations are dropped because the admin's words replace them. */
-function toData(body: unknown): ChallengeData {
-  const input = scenarioInputSchema.parse(body);
-  return {
+/**
+ * The body parsed into a row. The scenario text defaults to the description. Translations sent are
+ * stored; a body without them (the spec's) keeps the stored ones while the written texts stay the same.
+ */
+function toData(body: unknown, stored?: Row): ChallengeData {
+  const { translations, ...input } = scenarioInputSchema.parse(body);
+  const data: ChallengeData = {
     ...input,
     scenario: input.scenario || input.description,
     clientName: input.clientName || null,
     clientType: input.clientType || null,
     expectedResponse: input.expectedResponse || null,
     tips: JSON.stringify(input.tips),
-    translations: '{}',
   };
+  if (translations) data.translations = translationsToStore(translations);
+  else data.translations = stored ? translationsAfterUpdate(stored, data) : '{}';
+  return data;
 }
 
 /**
@@ -73,8 +80,9 @@ export function createScenariosService(repo: ChallengesRepository, events: Event
       return created;
     },
     async update(actorId: number, id: number, body: unknown): Promise<AdminScenario> {
-      const before = toAdminScenario(await existing(id));
-      const after = toAdminScenario(await repo.update(id, toData(body)));
+      const row = await existing(id);
+      const before = toAdminScenario(row);
+      const after = toAdminScenario(await repo.update(id, toData(body, row)));
       await announce(actorId, 'update', id, before, after);
       return after;
     },

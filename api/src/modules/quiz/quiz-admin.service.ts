@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { QuestionRow } from './quiz.repository';
 import type { QuizAdminReads, QuizAdminRepository } from './quiz-admin.repository';
+import { parseQuestionTranslations, translationsAfterUpdate, translationsToStore } from './question-translations';
 
 type Input = z.output<typeof quizQuestionInputSchema>;
 export type QuizAdminAction = 'create' | 'update' | 'delete' | 'toggle';
@@ -33,17 +34,33 @@ export function toAdminQuestion(row: QuestionRow): AdminQuizQuestion {
     points: row.points,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    translations: parseQuestionTranslations(row.translations),
   };
 }
 
-function columns(input: Input) {
+/** The row's columns from the body; `stored` is the row before an update (none for a create). */
+function columns(input: Input, stored?: QuestionRow) {
   const mc = input.type === 'multiple-choice';
-  return {
+  const written = {
     type: input.type,
     question: input.question,
     scenario: input.scenario || null,
-    options: JSON.stringify(mc ? input.options.filter(Boolean) : []),
+    options: mc ? input.options.filter(Boolean) : [],
     correctAnswer: input.correctAnswer,
+    rubric: input.rubric,
+    explanation: input.explanation,
+  };
+  let translations: string;
+  if (input.translations) translations = translationsToStore(input.translations, written, mc ? input.options : []);
+  else if (stored) translations = translationsAfterUpdate(stored.translations, toAdminQuestion(stored), written);
+  else translations = '{}';
+  return {
+    translations,
+    type: written.type,
+    question: written.question,
+    scenario: written.scenario,
+    options: JSON.stringify(written.options),
+    correctAnswer: written.correctAnswer,
     category: input.category,
     subcategory: input.subcategory,
     difficulty: input.difficulty,
@@ -78,7 +95,7 @@ export function createQuizAdminService(repo: QuizAdminRepository, onWrite: OnQui
       return after;
     },
     async update(id: number, input: Input, actorId = 0) {
-      const [before, after] = await onQuestion(id, async (r, row) => [row, await r.update(id, columns(input))]);
+      const [before, after] = await onQuestion(id, async (r, row) => [row, await r.update(id, columns(input, row))]);
       await onWrite(toAdminQuestion(before), toAdminQuestion(after), 'update', actorId);
       return toAdminQuestion(after);
     },

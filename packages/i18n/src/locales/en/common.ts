@@ -71,5 +71,6 @@ export const common = {
     categoryRequired: 'Category is required',
     optionsRequired: 'Add at least two answer options',
     correctAnswerNotAnOption: 'The correct answer must be one of the options',
+    translatedOptionsCount: 'Translate every answer option, or leave all the translated options empty',
   },
 };

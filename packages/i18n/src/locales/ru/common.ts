@@ -72,5 +72,6 @@ export const common: typeof en = {
     categoryRequired: 'Выберите категорию',
     optionsRequired: 'Добавьте не менее двух вариантов ответа',
     correctAnswerNotAnOption: 'Правильный ответ должен совпадать с одним из вариантов',
+    translatedOptionsCount: 'Переведите все варианты ответа или оставьте все переводы вариантов пустыми',
   },
 };

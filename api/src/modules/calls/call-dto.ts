@@ -1,5 +1,6 @@
 import { callMetricsSchema, type CallInsight, type CallMetrics, type TranscriptEntry } from '@app/contracts/voice';
 import type { Lang } from '../../lib/i18n';
+import { callFindingText } from '../ai/call-finding-text';
 import { callScenario } from './call-scenarios';
 import { callSummary } from './call-summary';
 import type { CallRow } from './calls.repository';
@@ -32,12 +33,15 @@ export function parseList(json: string): string[] {
   }
 }
 
+/** Stored strengths or improvements (codes, or sentences in older rows) in the reader's language. */
+export const findingTexts = (json: string, lang: Lang) => parseList(json).map((f) => callFindingText(f, lang));
+
 export const durationSec = (c: Pick<CallRow, 'startedAt' | 'endedAt'>) => Math.max(0, Math.round(((c.endedAt ?? c.startedAt).getTime() - c.startedAt.getTime()) / 1000));
 
 export function toInsight(c: CallRow, lang: Lang): CallInsight {
   const scenario = callScenario(c.scenario, lang);
   const metrics = parseMetrics(c.metrics);
-  const summary = callSummary(lang, parseList(c.strengths), parseList(c.improvements), metrics);
+  const summary = callSummary(lang, findingTexts(c.strengths, lang), findingTexts(c.improvements, lang), metrics);
   return {
     id: c.id,
     callSid: c.callSid,

@@ -37,7 +37,7 @@ export function callsRoutes(calls: CallsService) {
   });
 
   router.get('/api/call-score/:callSid', requireAuth, async (req, res) => {
-    res.json(await calls.score(req.auth!, sidParams.parse(req.params).callSid));
+    res.json(await calls.score(req.auth!, sidParams.parse(req.params).callSid, requestLanguage(req)));
   });
 
   router.get('/api/call-insights', requireAuth, async (req, res) => {

@@ -7,7 +7,8 @@ import type { TelephonyProvider } from '../../integrations/telephony/telephony-p
 import type { AiEngine } from '../ai/ai-engine';
 import type { CallHub } from './call-hub';
 import { callScenario } from './call-scenarios';
-import { parseList, parseMetrics, toEntry, toInsight } from './call-dto';
+import { findingTexts, parseMetrics, toEntry, toInsight } from './call-dto';
+import { callFindingCode } from '../ai/call-finding-text';
 import type { CallRow, CallsRepository } from './calls.repository';
 
 interface Deps {
@@ -58,8 +59,9 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     const completedAt = now();
     const first = await repo.complete(call.callSid, {
       overallScore: score.overallScore,
-      strengths: JSON.stringify(score.strengths),
-      improvements: JSON.stringify(score.improvements),
+      // Codes, not sentences: each reader gets them in their own language.
+      strengths: JSON.stringify(score.strengths.map(callFindingCode)),
+      improvements: JSON.stringify(score.improvements.map(callFindingCode)),
       metrics: JSON.stringify(metrics),
       endedAt: completedAt,
     });
@@ -192,10 +194,10 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       return (await repo.entries((await owned(auth, callSid)).id)).map(toEntry);
     },
 
-    async score(auth: AuthContext, callSid: string): Promise<CallScoreResponse> {
+    async score(auth: AuthContext, callSid: string, language: Lang): Promise<CallScoreResponse> {
       const call = await owned(auth, callSid);
       if (call.overallScore === null) throw new AppError('conflict', 409, 'voice:errors.callNotScored');
-      return { overallScore: call.overallScore, strengths: parseList(call.strengths), improvements: parseList(call.improvements) };
+      return { overallScore: call.overallScore, strengths: findingTexts(call.strengths, language), improvements: findingTexts(call.improvements, language) };
     },
 
     async insights(auth: AuthContext, language: Lang) {

@@ -15,10 +15,14 @@ export interface ComplianceRule {
   with?: readonly RegExp[];
   /** Concepts that may each appear in the sentence or in the client's last line (a protected group, the defect asked about). */
   withOrClient?: readonly RegExp[];
+  /** Concepts that must each appear in the client's last line (a request to discriminate the reply goes along with). */
+  client?: readonly RegExp[];
   /** `with` may be found anywhere in the message (fraud plans spread over two sentences). */
   wide?: boolean;
   /** An affirmed honest marker in the sentence clears the rule. */
   unless?: RegExp;
+  /** An affirmed honest marker anywhere in the message clears the rule ("Sure. Same checks for everyone, though."). */
+  unlessAnywhere?: RegExp;
 }
 
 export interface CategoryRules {

@@ -17,6 +17,7 @@ const TAXONOMY_ORDER = Object.fromEntries(COMPLIANCE_CATEGORIES.map((c, i) => [c
 interface Scan {
   language: Language;
   message: string;
+  sentences: Span[];
   client: string;
 }
 
@@ -42,8 +43,10 @@ function fire(rule: ComplianceRule, sentence: string, scan: Scan): number {
   if (at < 0) return -1;
   const scope = rule.wide ? scan.message : sentence;
   if (rule.with && !rule.with.every((concept) => concept.test(scope))) return -1;
+  if (rule.client && !rule.client.every((concept) => concept.test(scan.client))) return -1;
   if (rule.withOrClient && !rule.withOrClient.every((concept) => concept.test(scope) || concept.test(scan.client))) return -1;
   if (rule.unless && affirmedMatch(rule.unless, sentence, scan.language)) return -1;
+  if (rule.unlessAnywhere && scan.sentences.some((s) => affirmedMatch(rule.unlessAnywhere!, s.text, scan.language))) return -1;
   return at;
 }
 
@@ -63,8 +66,8 @@ function findIn(category: CategoryRules, sentence: string, scan: Scan): number {
  */
 export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
   const normalized = normalizeForRules(message);
-  const scan: Scan = { language, message: normalized, client: normalizeForRules(clientLine ?? '') };
   const sentences: Span[] = sentencesOf(normalized);
+  const scan: Scan = { language, message: normalized, sentences, client: normalizeForRules(clientLine ?? '') };
   const findings: ComplianceFinding[] = [];
   // A category may have several rule sets (word-level and concept-level); it is reported once.
   for (const category of RULES_BY_LANGUAGE[language]) {

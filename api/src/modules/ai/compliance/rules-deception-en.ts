@@ -1,0 +1,38 @@
+import type { CategoryRules } from './compliance-rule';
+import { rx } from './compliance-rule';
+
+// Deception by its shape rather than its topic: a claim the agent means to make together with
+// the admission that it is not so ("call it south-facing, it's really east"), hiding by timing
+// ("book the viewings when he's at work"), dressing up the figures a lender sees, a stated
+// residence that is not the plan, a loan called a gift, a price on paper that is not the price.
+
+const CLAIM = "(?:say|tell (?:them|him|her|the buyers?|buyers|people|everyone|the bank|the lender)|call it|call them|list it as|advertise it as|describe it as|market it as|pitch it as|sell it as|put (?:it )?(?:down )?as|write (?:it up )?as|claim|pass (?:it )?off as|I'll call it|we'll call it|in the (?:listing|ad|brochure|description) (?:I'll|we'll|we can|I can) (?:say|call it|put|write))";
+const CONTRADICTION = rx("\\b(?:(?:it's|it is|they're|it was|that's) (?:really|actually|in fact|technically|more like)|(?:really|actually|in reality|in fact|truth is|technically) (?:it's|it is|it was|they're|only|just|closer to|more like)|even though|although (?:it|that|they)|though (?:it|that|they)|but (?:it|that|they)(?:'s| is| isn't| was|'s not| are) (?:really|actually|only|just|not)|(?:sounds|looks|reads) (?:better|nicer|bigger|more appealing)|makes? (?:it|them) (?:look|sound|seem)|nobody (?:will )?(?:checks?|knows?|notices?|measures|brings|can tell)|no one (?:will )?(?:checks?|knows?|notices?|can tell)|won't know the difference|can't tell the difference|who's counting|close enough|near enough|no one's going to)\\b");
+const HONEST_CLAIM = rx("\\b(?:so (?:nobody|no one)(?:'s| is)? (?:\\w+ )?(?:disappointed|surprised|misled)|accurate(?:ly)?|honest(?:ly)?|exact(?:ly)?|per the|according to|officially)\\b");
+
+const TIMED = rx("\\b(?:book|schedule|time|arrange|hold|do|plan)\\w* (?:\\w+ ){0,2}(?:viewings?|showings?|open houses?|visits?|the tour|tours) (?:\\w+ ){0,3}(?:when|while|once) (?:he's|she's|they're|he is|she is|they are|the (?:\\w+ ){1,2}(?:is|are)|it's) (?:\\w+ )?(?:out|away|at work|asleep|quiet|gone|not (?:home|around|there|running)|off|dry|sunny)");
+const KEEP_TO_SELF = rx("\\b(?:keep (?:that|it|this) to (?:yourself|yourselves|ourselves)|keep (?:your|our) mouths? shut|mum's the word|zip it|say nothing|not a word)\\b");
+
+const DRESS_UP = rx("\\b(?:so (?:the|your|that the) (?:statements?|account|balance|application|numbers|figures|file|bank statement|profile) (?:\\w+ )?(?:looks?|seems?|reads?) (?:\\w+ )?(?:better|healthier|bigger|stronger|good|nicer|cleaner)|(?:then|and) (?:\\w+ )?(?:move|send|give|pay|transfer|put)\\w* (?:it|the money|them) (?:straight )?back|(?:earn|make|get paid|have|own|owe)\\w* (?:\\w+ ){0,2}(?:more|less) than (?:you|he|she|they) (?:really |actually )?(?:do|does|did|have|has)|(?:list|put|count|show|use|declare|claim)\\w* (?:her|his|their|your (?:partner|wife|husband|girlfriend|boyfriend|parents?|friend|dad|mum|mom|brother|sister)'s) (?:\\w+ )?(?:income|salary|savings|money|earnings) (?:as|under) (?:yours|your own|your name|you)|(?:say|put|write|tick|claim|state|put down|tell them) (?:that )?you(?:'ve| have)? (?:been (?:there|employed|working)|are (?:still )?employed|work(?:ed)? there|earn|make|have no|don't have|own) (?:\\w+ ){0,4}(?:on the (?:form|application|paperwork)|for the (?:bank|lender|mortgage|loan))|(?:say|put|write|tick|claim|state) (?:that )?you(?:'ve| have) been (?:there|employed|working|in the job) (?:for )?(?:over|more than|at least|almost|nearly)?)");
+const LENDER_CONTEXT = rx("\\b(?:bank|lender|mortgage|loan|application|form|underwrit\\w*|statement|qualify|approv\\w*|letter|payslips?|employer|boss)\\b");
+
+const RESIDENCE = rx("\\b(?:primary (?:residence|home)|principal (?:residence|home)|main (?:home|residence)|owner[- ]occup\\w*|(?:live|living) (?:there|in it)|mov(?:e|ing) in|your (?:own )?home|homestead|first[- ]home|first[- ]time buyer)\\b");
+const RESIDENCE_CLAIM = rx("\\b(?:register|record|file|list|mark|state|designate|claim|tick|say|tell|put (?:it |yourself )?down|declare|sign|call it|pretend)\\w*\\b");
+const NOT_LIVING = rx("\\b(?:rent\\w* (?:it |them )?out|(?:then|after|later|afterwards) (?:\\w+ ){0,4}(?:rent|let|list|airbnb|move out|sublet)|nobody (?:checks|will know|will check|knows)|no one (?:checks|will know|will check|knows)|(?:they|the bank|the lender) (?:never|won't|don't|doesn't) (?:\\w+ )?(?:check|know|find out)|everyone does (?:it|that)|anyway|even if you (?:don't|won't|stay|live)|who actually lives)\\b");
+const HONEST_RESIDENCE = rx("\\b(?:only (?:applies|works|if)|really your|if (?:you're|you are) (?:really |actually )?(?:moving|living)|investment loan|investor loan|buy[- ]to[- ]let|rather than)\\b");
+
+const LOAN_RETURNED = rx("\\b(?:pay (?:\\w+ )?back|paying (?:\\w+ )?back|send (?:it|the money|them|\\w+) back|give (?:it|the money|them) back|(?:money|it|that|them) back|payment plan|instal?lments?|repay\\w*|advance|IOU|owe|lend\\w*|lent|loan\\w*|borrow\\w*)\\b");
+const HONEST_GIFT = rx("\\b(?:real gift|genuine gift|true gift|if it's a (?:real |genuine )?gift|(?:lender|bank) (?:needs?|has|must|should) (?:to )?(?:know|be told)|(?:must|has to|needs to|should) be declared|declared as a loan|as a loan|it's a loan|is a loan|no repayment|not (?:a gift|expected back))\\b");
+const CALLED_GIFT = rx("\\b(?:call (?:it|the \\w+|that|this)|write (?:it )?(?:up )?as|put (?:it )?(?:down )?as|sign|have (?:him|her|them) (?:sign|write)|(?:him|her|them) write|label (?:it )?as|say (?:it's|it is)|dress (?:it )?up as|gift (?:you|it)|'gift')\\b");
+
+const PAPER_PRICE = rx("\\b(?:(?:cash|money) (?:\\w+ ){0,2}(?:on the side|separately|directly|privately|under the table|outside the contract|in hand)|(?:on the side|separately|privately|in hand|under the table) (?:\\w+ ){0,2}(?:in )?cash|(?:declare|put|write|show|state|register|record)\\w* (?:a )?(?:lower|reduced|smaller|cheaper) (?:price|figure|value|amount)|(?:lower|reduced|smaller) (?:price|figure|value|amount) (?:\\w+ ){0,3}(?:on paper|in the contract|on the contract|for the (?:tax|bank|stamp duty))|settle the (?:difference|rest) (?:privately|in cash|on the side|separately)|(?:seller|they|he|she) (?:can |will |could |'ll )?(?:send|give|pay|hand|transfer)\\w* (?:you )?(?:\\w+ ){0,2}back (?:after|once|when)|two contracts|(?:one|a contract) for the bank|the real (?:one|contract)|(?:appraiser|valuer|appraisal|valuation)(?:'s)? (?:\\w+ ){0,4}(?:friend|mate|buddy|my guy|owes me)|whatever (?:number|figure|value|price) (?:we|you|they) (?:need|want)|(?:furniture|fixtures|chattels|appliances) (?:\\w+ ){0,3}(?:worth|at|for) (?:\\d|a lot|way more)|on paper (?:\\w+ ){0,3}(?:lower|less|cheaper|smaller))\\b");
+const HONEST_PRICE = rx("\\b(?:full (?:price|amount|\\d)|the same (?:one|contract|price)|in the contract and|has to be in the contract|approved by the lender|(?:lender|bank) picks|at that value|what it (?:really )?is worth|can't|cannot|illegal|fraud)\\b");
+
+export const DECEPTION_EN: CategoryRules[] = [
+  { category: 'concealment', rules: [{ anchor: TIMED }, { anchor: KEEP_TO_SELF, anyPolarity: true }] },
+  { category: 'misrepresentation', rules: [{ anchor: rx(`\\b${CLAIM}\\b`), with: [CONTRADICTION], wide: true, unless: HONEST_CLAIM }] },
+  { category: 'mortgage-fraud', rules: [{ anchor: DRESS_UP, withOrClient: [LENDER_CONTEXT] }] },
+  { category: 'occupancy-fraud', rules: [{ anchor: RESIDENCE_CLAIM, with: [RESIDENCE], withOrClient: [NOT_LIVING], unlessAnywhere: HONEST_RESIDENCE }] },
+  { category: 'gift-letter-fraud', rules: [{ anchor: CALLED_GIFT, with: [rx('\\bgift')], withOrClient: [LOAN_RETURNED], wide: true, unlessAnywhere: HONEST_GIFT }] },
+  { category: 'price-fraud', rules: [{ anchor: PAPER_PRICE, anyPolarity: true, unlessAnywhere: HONEST_PRICE }] },
+];

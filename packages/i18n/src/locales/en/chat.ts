@@ -1,10 +1,12 @@
 import { chatScenarios } from './chat-scenarios';
+import { chatScorecards } from './chat-scorecards';
 import { disc } from './disc';
 
 export const chat = {
   title: 'Chat Practice',
   chooseScenario: 'Choose a scenario to practise with an AI client.',
   scenarios: chatScenarios,
+  scorecardCards: chatScorecards,
   categories: { inquiry: 'Inquiry', objection: 'Objection', negotiation: 'Negotiation', consultation: 'Consultation' },
   wizard: {
     step: 'Step {{current}} of {{total}}',
@@ -94,6 +96,24 @@ export const chat = {
     complianceCategories: { 'fair-housing-race': 'Fair housing: race or colour', 'fair-housing-religion': 'Fair housing: religion', 'fair-housing-national-origin': 'Fair housing: national origin', 'fair-housing-sex': 'Fair housing: sex', 'fair-housing-familial-status': 'Fair housing: familial status', 'fair-housing-disability': 'Fair housing: disability', concealment: 'Concealing a defect', misrepresentation: 'Misrepresentation', 'guaranteed-returns': 'Guaranteed returns', 'personal-promise': 'Promise on your word', 'false-urgency': 'False urgency', 'breach-of-duty': 'Breach of duty to the client', 'dual-agency': 'Undisclosed dual agency', kickback: 'Referral payment', 'mortgage-fraud': 'Mortgage fraud', 'occupancy-fraud': 'Occupancy fraud', 'gift-letter-fraud': 'Gift-letter fraud', 'price-fraud': 'Price fraud' },
     youWrote: 'You wrote',
     sayInstead: 'Say instead',
+  },
+  scorecard: {
+    before: "What you'll be scored on",
+    beforeHint: 'Pass mark {{passMark}}/100. Medals: bronze 70, silver 80, gold 90.',
+    weight: 'weight {{weight}}',
+    loadFailed: 'The scorecard could not be loaded.',
+    title: 'Scorecard',
+    scoreLine: '{{score}}/100 on the card · pass mark {{passMark}}',
+    passed: 'Passed',
+    failed: 'Not passed',
+    status: { met: 'Met', partial: 'Partly met', missed: 'Missed', unjudged: 'Not judged by the built-in coach' },
+    evidence: 'Your words',
+    betterLine: 'Better line',
+    compliancePassed: 'Compliance: no issues found.',
+    complianceFailed: 'Compliance issue: the session does not pass, whatever its score.',
+    compliantLine: 'Say instead',
+    medal: { bronze: 'Bronze medal', silver: 'Silver medal', gold: 'Gold medal', none: 'No medal' },
+    tryAgain: 'Try again',
   },
   complete: {
     title: 'Session Complete!',

@@ -1,11 +1,13 @@
 import type { chat as en } from '../en/chat';
 import { chatScenarios } from './chat-scenarios';
+import { chatScorecards } from './chat-scorecards';
 import { disc } from './disc';
 
 export const chat: typeof en = {
   title: 'Практика в чате',
   chooseScenario: 'Выберите сценарий, чтобы потренироваться с ИИ-клиентом.',
   scenarios: chatScenarios,
+  scorecardCards: chatScorecards,
   categories: { inquiry: 'Запрос', objection: 'Возражение', negotiation: 'Переговоры', consultation: 'Консультация' },
   wizard: {
     step: 'Шаг {{current}} из {{total}}',
@@ -94,6 +96,24 @@ export const chat: typeof en = {
     complianceCategories: { 'fair-housing-race': 'Дискриминация: раса или цвет кожи', 'fair-housing-religion': 'Дискриминация: религия', 'fair-housing-national-origin': 'Дискриминация: происхождение', 'fair-housing-sex': 'Дискриминация: пол', 'fair-housing-familial-status': 'Дискриминация: семья и дети', 'fair-housing-disability': 'Дискриминация: инвалидность', concealment: 'Сокрытие дефекта', misrepresentation: 'Введение в заблуждение', 'guaranteed-returns': 'Гарантии доходности', 'personal-promise': 'Обещание «под ваше слово»', 'false-urgency': 'Ложная срочность', 'breach-of-duty': 'Нарушение обязанностей перед клиентом', 'dual-agency': 'Скрытое двойное представительство', kickback: 'Скрытое вознаграждение', 'mortgage-fraud': 'Ипотечное мошенничество', 'occupancy-fraud': 'Обман о проживании', 'gift-letter-fraud': 'Фиктивный договор дарения', 'price-fraud': 'Занижение цены' },
     youWrote: 'Вы написали',
     sayInstead: 'Скажите иначе',
+  },
+  scorecard: {
+    before: 'По каким критериям вас оценят',
+    beforeHint: 'Проходной балл {{passMark}}/100. Медали: бронза 70, серебро 80, золото 90.',
+    weight: 'вес {{weight}}',
+    loadFailed: 'Не удалось загрузить оценочный лист.',
+    title: 'Оценочный лист',
+    scoreLine: '{{score}}/100 по листу · проходной балл {{passMark}}',
+    passed: 'Пройдено',
+    failed: 'Не пройдено',
+    status: { met: 'Выполнено', partial: 'Частично', missed: 'Не выполнено', unjudged: 'Встроенный коуч это не оценивает' },
+    evidence: 'Ваши слова',
+    betterLine: 'Лучше сказать',
+    compliancePassed: 'Соблюдение правил: нарушений нет.',
+    complianceFailed: 'Нарушение правил: сессия не засчитана, каким бы ни был балл.',
+    compliantLine: 'Скажите вместо этого',
+    medal: { bronze: 'Бронзовая медаль', silver: 'Серебряная медаль', gold: 'Золотая медаль', none: 'Без медали' },
+    tryAgain: 'Попробовать снова',
   },
   complete: {
     title: 'Сессия завершена!',

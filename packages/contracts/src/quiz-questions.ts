@@ -55,7 +55,7 @@ export const adminQuizQuestionSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   /** The texts in the other languages, for readers of those languages and for the edit dialog. */
-  translations: quizQuestionTranslationsSchema.default({}),
+  translations: quizQuestionTranslationsSchema.optional(),
 });
 export type AdminQuizQuestion = z.infer<typeof adminQuizQuestionSchema>;
 export const adminQuizQuestionListSchema = z.array(adminQuizQuestionSchema);

@@ -50,7 +50,7 @@ export const adminScenarioSchema = z.object({
   tips: z.array(z.string()),
   isActive: z.boolean(),
   createdAt: z.string(),
-  translations: scenarioTranslationsSchema.default({}),
+  translations: scenarioTranslationsSchema.optional(),
 });
 export type AdminScenario = z.infer<typeof adminScenarioSchema>;
 export const adminScenarioListSchema = z.array(adminScenarioSchema);

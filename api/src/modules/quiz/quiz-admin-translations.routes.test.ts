@@ -32,9 +32,9 @@ describe('admin quiz questions in the reader language', () => {
     const bank = adminQuizQuestionListSchema.parse(res.body);
     expect(bank.length).toBeGreaterThanOrEqual(130);
     for (const q of bank) {
-      expect(q.translations.ru?.question, q.questionId).toMatch(CYRILLIC);
-      expect(q.translations.ru?.explanation, q.questionId).toBeTruthy();
-      if (q.type === 'multiple-choice') expect(q.translations.ru?.options, q.questionId).toHaveLength(q.options.length);
+      expect(q.translations?.ru?.question, q.questionId).toMatch(CYRILLIC);
+      expect(q.translations?.ru?.explanation, q.questionId).toBeTruthy();
+      if (q.type === 'multiple-choice') expect(q.translations?.ru?.options, q.questionId).toHaveLength(q.options.length);
     }
   });
 

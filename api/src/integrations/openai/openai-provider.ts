@@ -23,6 +23,7 @@ import { directiveFor } from './roleplay-directive';
 import { openingMessages, replyMessages } from './roleplay-prompt';
 import { structuredCall, StructuredOutputError } from './structured-call';
 import { roundScores, toDiscResult } from './score-rounding';
+import { scoreCardWithModel } from './scorecard-call';
 
 
 export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOpenAiClient(config)): AiProvider {
@@ -70,6 +71,7 @@ export function createOpenAiProvider(config: AiConfig, client: OpenAI = createOp
     async callMetrics(req) {
       return roundScores(await structuredCall(client, { model: analysisModel, name: 'live_metrics', schema: llmMetricsSchema, messages: callMetricsMessages(req) }));
     },
+    scoreCard: (req) => scoreCardWithModel(client, analysisModel, req),
     async callScore(req) {
       const out = await structuredCall(client, { model: analysisModel, name: 'call_score', schema: llmCallScoreSchema, messages: callScoreMessages(req) });
       return { ...roundScores(out), strengths: out.strengths.slice(0, 3), improvements: out.improvements.slice(0, 3) };

@@ -11,6 +11,7 @@ import {
   type LiveMetrics, type QuizGrade, type QuizGradeInput, type RoleplayInput, type RoleplayRequest, type VoiceReading, type VoiceInput,
 } from './ai-types';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
+import { scoreCardInputSchema, type CriterionJudgment, type ScoreCardInput } from './scorecard-types';
 import type { ReplySink, ReplyStreamer } from './reply-stream';
 
 /** Every AI capability of the product, whichever provider answers. */
@@ -26,6 +27,7 @@ export interface AiEngine {
   callScore(input: CallInput): Promise<CallScore>;
   gradeQuizAnswer(input: QuizGradeInput): Promise<QuizGrade>;
   inferDisc(input: DiscInput): Promise<DiscInference>;
+  scoreCard(input: ScoreCardInput): Promise<CriterionJudgment[]>;
 }
 
 interface Selected {
@@ -91,5 +93,6 @@ export function createAiEngine(config: AiConfig, logger?: { warn(obj: unknown, m
     callScore: async (input) => provider.callScore(callInputSchema.parse(input)),
     gradeQuizAnswer: async (input) => provider.gradeQuizAnswer(quizGradeInputSchema.parse(input)),
     inferDisc: async (input) => provider.inferDisc(discInputSchema.parse(input)),
+    scoreCard: async (input) => provider.scoreCard(scoreCardInputSchema.parse(input)),
   };
 }

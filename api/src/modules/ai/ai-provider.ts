@@ -2,6 +2,7 @@ import type {
   CallRequest, CallScore, ClientReply, DiscRequest, DiscInference, Feedback, FeedbackRequest, LiveMetrics,
   QuizGrade, QuizGradeRequest, RoleplayRequest, VoiceReading, VoiceRequest,
 } from './ai-types';
+import type { CriterionJudgment, ScoreCardRequest } from './scorecard-types';
 
 /** What a provider implements: inputs already validated and defaulted by the engine. */
 export interface AiProvider {
@@ -13,12 +14,14 @@ export interface AiProvider {
   callScore(input: CallRequest): Promise<CallScore>;
   gradeQuizAnswer(input: QuizGradeRequest): Promise<QuizGrade>;
   inferDisc(input: DiscRequest): Promise<DiscInference>;
+  /** A conversation judged against a scenario's scorecard, criterion by criterion. */
+  scoreCard(input: ScoreCardRequest): Promise<CriterionJudgment[]>;
 }
 
 export type Capability = keyof AiProvider;
 
 export const CAPABILITIES: readonly Capability[] = [
-  'openingLine', 'clientReply', 'messageFeedback', 'analyzeVoice', 'callMetrics', 'callScore', 'gradeQuizAnswer', 'inferDisc',
+  'openingLine', 'clientReply', 'messageFeedback', 'analyzeVoice', 'callMetrics', 'callScore', 'gradeQuizAnswer', 'inferDisc', 'scoreCard',
 ];
 
 export interface AiLogger {

@@ -5,6 +5,7 @@ import { inferDisc } from './disc/infer-disc';
 import { gradeQuizAnswer } from './quiz/grade-quiz';
 import { clientReply, openingLine } from './roleplay/client-reply';
 import { analyzeVoice } from './voice/analyze-voice';
+import { judgeCard } from './coach/scorecard/judge-card';
 
 /** Offline and deterministic: the same input always gives the same output. */
 export function createEmbeddedProvider(): AiProvider {
@@ -17,5 +18,6 @@ export function createEmbeddedProvider(): AiProvider {
     callScore: async (input) => callScore(input),
     gradeQuizAnswer: async (input) => gradeQuizAnswer(input),
     inferDisc: async (input) => inferDisc(input),
+    scoreCard: async (input) => judgeCard(input),
   };
 }

@@ -11,9 +11,9 @@ export function subscribe(events: EventBus, services: Services): void {
   events.on('progress.updated', async ({ userId, stats, score, kind, passed, level, perfectScores, kindCounts }) => {
     await services.achievements.evaluate(userId, { ...stats, score, kind, passed, level, perfectScores, kindCounts });
   });
-  // A coaching tip after each finished session, in the language the session was held in.
+  // A coaching tip after each finished session, on its weakest skill, read in the reader's language.
   events.on('session.completed', async ({ userId, tip }) => {
-    if (tip) await services.notifications.notifyEvent(userId, 'coachingTip', { tip });
+    if (tip) await services.notifications.notifyEvent(userId, 'coachingTip', { skill: tip });
   });
   // Every admin write goes to the audit log.
   services.audit.listen(events);

@@ -12,8 +12,8 @@ export interface AppEvents {
     score: number;
     type: 'chat';
     completedAt: Date;
-    /** The coach's most useful next step from the session, already in the session's language. */
-    tip?: string;
+    /** The skill the session's answers scored lowest on: the coaching tip is about it. */
+    tip?: 'confidence' | 'clarity' | 'value' | 'cta';
   };
   /**
    * A finished practice activity of any kind, reported to the progress engine (XP, level, streak,

@@ -3,6 +3,7 @@ import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate
 import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { localizeChallenge } from '../challenges/challenge-texts';
+import { paramsInEveryLanguage } from '../notifications/localized-params';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DailyChallengeRepository } from './daily-challenge.repository';
 import { isNearDay, pickChallenge, utcDay } from './pick-challenge';
@@ -35,7 +36,10 @@ export function createDailyChallengeService(repo: DailyChallengeRepository, { no
         if (!challenge) return { day, streak, challenge: null, notified };
         if (stored) await repo.updatePick(userId, day, challenge.id);
         else if (await repo.createPick(userId, day, challenge.id)) {
-          await notifications.notifyEvent(userId, 'dailyChallenge', { title: localizeChallenge(challenge, lang).title }, `/chat?challenge=${challenge.id}`);
+          // The title in every language: the bell shows it in the language the user reads it in.
+          const picked = challenge;
+          const params = paramsInEveryLanguage((l) => ({ title: localizeChallenge(picked, l).title }));
+          await notifications.notifyEvent(userId, 'dailyChallenge', params, `/chat?challenge=${picked.id}`);
           notified = true;
         }
       }

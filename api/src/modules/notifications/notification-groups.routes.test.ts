@@ -21,8 +21,8 @@ async function freshUser() {
 /** What one finished round leaves: five achievements, two tips and a daily challenge. */
 async function oneRound(userId: number) {
   for (const achievement of ['first-chat', 'streak-3', 'score-80', 'quiz-1', 'voice-1']) await service.notifyEvent(userId, 'achievementUnlocked', { achievement });
-  await service.notifyEvent(userId, 'coachingTip', { tip: 'Ask one open question first.' });
-  await service.notifyEvent(userId, 'coachingTip', { tip: 'Name a viewing time.' });
+  await service.notifyEvent(userId, 'coachingTip', { skill: 'value' });
+  await service.notifyEvent(userId, 'coachingTip', { skill: 'cta' });
   await service.notifyEvent(userId, 'dailyChallenge', { title: 'Investor Price Objection' });
 }
 
@@ -36,7 +36,7 @@ describe('notification groups, mark all read and clear all', () => {
       ['notifications:items.coachingTip.title', 2],
       ['notifications:items.achievementUnlocked.title', 5],
     ]);
-    expect(body.items[1].params).toEqual({ tip: 'Name a viewing time.' });
+    expect(body.items[1].params).toEqual({ skill: 'cta' });
     expect(body.items[2].params).toEqual({ achievement: 'voice-1' });
     expect(body.unread).toBe(3);
   });

@@ -18,7 +18,7 @@ const keys = (name: string) => ({
  * params fill their {{placeholders}}.
  */
 export const NOTIFICATION_TEMPLATES = {
-  /** params: title (the challenge's title). */
+  /** params: title (the challenge's title in every language, see localized-params). */
   dailyChallenge: {
     type: 'challenge',
     priority: 'medium',
@@ -39,14 +39,15 @@ export const NOTIFICATION_TEMPLATES = {
     ...keys('streakAtRisk'),
     action: { label: 'notifications:actions.practiceNow', href: '/chat' },
   },
-  /** params: tip (an already translated coaching tip). */
+  /** params: skill (the session's weakest: confidence, clarity, value or cta). Older rows: message "…message", params tip (its words). */
   coachingTip: {
     type: 'tip',
     priority: 'medium',
-    ...keys('coachingTip'),
+    title: 'notifications:items.coachingTip.title',
+    message: 'notifications:items.coachingTip.advice',
     action: { label: 'notifications:actions.openCoach', href: '/coach' },
   },
-  /** params: focus (a translated skill name, or empty). A reminder the user scheduled from call insights. */
+  /** params: focus (its sentence in every language, see localized-params). A reminder the user scheduled from call insights. */
   practiceReminder: {
     type: 'reminder',
     priority: 'high',

@@ -53,7 +53,7 @@ describe('notifications API', () => {
   });
 
   it('when the user dismisses one, then it disappears and dismissing again is harmless', async () => {
-    const tip = await service.notifyEvent(agentId, 'coachingTip', { tip: 'Ask one open question first.' });
+    const tip = await service.notifyEvent(agentId, 'coachingTip', { skill: 'value' });
     const auth = { Authorization: `Bearer ${agentToken}` };
     await t.request.post(`/api/notifications/${tip.id}/dismiss`).set(auth).expect(204);
     await t.request.post(`/api/notifications/${tip.id}/dismiss`).set(auth).expect(204);
@@ -73,7 +73,7 @@ describe('notifications API', () => {
   });
 
   it('when several kinds arrive, then the newest comes first', async () => {
-    const first = await service.notifyEvent(agentId, 'coachingTip', { tip: 'one' });
+    const first = await service.notifyEvent(agentId, 'coachingTip', { skill: 'clarity' });
     const second = await service.notifyEvent(agentId, 'dailyChallenge', { title: 'two' });
     const ids = (await list(agentToken)).body.items.map((n: { id: number }) => n.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));

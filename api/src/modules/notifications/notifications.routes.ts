@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { requireAuth } from '../../lib/auth/authenticate';
 import type { NotificationsService } from './notifications.service';
 import { parseId } from '../../lib/params';
+import { requestLanguage } from '../../lib/i18n';
 
 /** Always the signed-in user's own notifications: the id in a path is a notification's, never a user's. */
 export function notificationsRoutes(service: NotificationsService) {
   const router = Router();
   router.get('/api/notifications', requireAuth, async (req, res) => {
-    res.json(await service.list(req.auth!.userId));
+    res.json(await service.list(req.auth!.userId, requestLanguage(req)));
   });
   router.post('/api/notifications/read-all', requireAuth, async (req, res) => {
     await service.readAll(req.auth!.userId);

@@ -5,6 +5,7 @@ import { translate, type Lang } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../push/push.service';
 import { groupNotifications } from './group-notifications';
+import { paramsFor } from './localized-params';
 import { NOTIFICATION_TEMPLATES, type NotificationTemplate, type NotificationTemplateName } from './notification-templates';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -13,7 +14,7 @@ export type NotifyInput = NotificationTemplate & { params?: NotificationParams }
 const DAY_MS = 86_400_000;
 const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-function toDto(row: NotificationRow): AppNotification {
+function toDto(row: NotificationRow, lang: Lang): AppNotification {
   const params = notificationParamsSchema.safeParse(JSON.parse(row.params || '{}'));
   return {
     id: row.id,
@@ -21,7 +22,7 @@ function toDto(row: NotificationRow): AppNotification {
     priority: notificationPrioritySchema.catch('medium').parse(row.priority),
     title: row.title,
     message: row.message,
-    params: params.success ? params.data : {},
+    params: params.success ? paramsFor(params.data, lang) : {},
     action: row.actionLabel && row.actionHref ? { label: row.actionLabel, href: row.actionHref } : null,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -39,7 +40,7 @@ export function createNotificationsService(repo: NotificationsRepository, { push
   async function sendPush(userId: number, row: NotificationRow, input: NotifyInput) {
     if (!push) return;
     const lang: Lang = (await repo.userLanguage(userId)) === 'ru' ? 'ru' : 'en';
-    const params = input.params ?? {};
+    const params = paramsFor(input.params ?? {}, lang);
     await push.sendToUser(userId, {
       title: translate(lang, input.title, params),
       body: translate(lang, input.message, params),
@@ -64,8 +65,9 @@ export function createNotificationsService(repo: NotificationsRepository, { push
   }
 
   const service = {
-    async list(userId: number): Promise<NotificationList> {
-      return groupNotifications((await repo.listVisible(userId)).map(toDto));
+    /** In the reader's language: params stored per language are read in `lang`. */
+    async list(userId: number, lang: Lang = 'en'): Promise<NotificationList> {
+      return groupNotifications((await repo.listVisible(userId)).map((row) => toDto(row, lang)));
     },
 
     /** The scheduled job: every streak at risk today gets its one reminder. Answers how many were sent. */
@@ -109,7 +111,7 @@ export function createNotificationsService(repo: NotificationsRepository, { push
         actionHref: input.action?.href ?? null,
       });
       await sendPush(userId, row, input).catch((err: unknown) => logger?.warn({ err }, 'push after notify failed'));
-      return toDto(row);
+      return toDto(row, 'en');
     },
 
     /** `href` points the template's action at a specific place (a challenge's own chat, say). */

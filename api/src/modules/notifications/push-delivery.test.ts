@@ -54,12 +54,17 @@ describe('Web Push delivery', () => {
       url: '/chat',
       tag: expect.stringMatching(/^notification-\d+$/),
     });
+    // Content kept in every language (a challenge's title) and a keyed tip arrive in Russian too.
+    await notifications.notifyEvent(agentId, 'dailyChallenge', { title: 'Investor Price Objection', 'ru:title': 'Возражение инвестора по цене' });
+    expect(JSON.parse(browser.decrypt(pushService.received.at(-1)!.body)).body).toBe('Сегодня: Возражение инвестора по цене. Выполните его, чтобы сохранить серию.');
+    await notifications.notifyEvent(agentId, 'coachingTip', { skill: 'cta' });
+    expect(JSON.parse(browser.decrypt(pushService.received.at(-1)!.body)).body).toMatch(/^В прошлой сессии слабее всего был следующий шаг/);
     await t.server.db.user.update({ where: { id: agentId }, data: { language: 'en' } });
   });
 
   it('when the push service says the subscription is gone, then it is forgotten and the notification is still stored', async () => {
     pushService.answerWith(410);
-    const stored = await notifications.notifyEvent(agentId, 'coachingTip', { tip: 'Pause after the price.' });
+    const stored = await notifications.notifyEvent(agentId, 'coachingTip', { skill: 'confidence' });
     expect(stored.id).toBeGreaterThan(0);
     expect((await t.request.get('/api/push/subscriptions').set(auth)).body).toEqual({ subscriptions: 0 });
     pushService.answerWith(201);
@@ -70,7 +75,7 @@ describe('Web Push delivery', () => {
     await t.request.post('/api/push/subscriptions').set(auth).send({ endpoint, keys: browser.keys }).expect(204);
     await t.request.post('/api/push/subscriptions/remove').set(auth).send({ endpoint }).expect(204);
     const before = pushService.received.length;
-    await notifications.notifyEvent(agentId, 'coachingTip', { tip: 'x' });
+    await notifications.notifyEvent(agentId, 'coachingTip', { skill: 'cta' });
     expect(pushService.received.length).toBe(before);
   });
 

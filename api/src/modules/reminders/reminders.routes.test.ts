@@ -32,6 +32,9 @@ describe('practice reminders', () => {
     const reminders = list.body.items.filter((n: { title: string }) => n.title === 'notifications:items.practiceReminder.title' || /practice call/.test(n.title));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ type: 'reminder', params: { focus: 'Focus: Rapport.' } });
+    // Scheduled in English, read in Russian: the skill was stored, the sentence is the reader's.
+    const ru = await app.request.get('/api/notifications').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'ru').expect(200);
+    expect(ru.body.items.find((n: { type: string }) => n.type === 'reminder').params).toEqual({ focus: 'Фокус: Контакт.' });
   });
 
   it('when the time is in the past or missing, then a 400 in the user language is returned', async () => {

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth/authenticate';
-import { requestLanguage, translate } from '../../lib/i18n';
+import { requestLanguage } from '../../lib/i18n';
+import { REMINDER_SKILLS } from './reminder-focus';
 import type { RemindersService } from './reminders.service';
 
-const SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
 const body = z.object({
   dueAt: z.coerce.date({ error: 'validation.required' }),
-  skill: z.enum(SKILLS).optional(),
+  skill: z.enum(REMINDER_SKILLS).optional(),
 });
 
 export function remindersRoutes(reminders: RemindersService) {
@@ -15,14 +15,11 @@ export function remindersRoutes(reminders: RemindersService) {
 
   router.post('/api/practice-reminders', requireAuth, async (req, res) => {
     const input = body.parse(req.body ?? {});
-    const lang = requestLanguage(req);
-    // Stored already translated: the notification is read in the language the user chose it in.
-    const focus = input.skill ? translate(lang, 'voice:reminder.focus', { skill: translate(lang, `voice:call.metrics.${input.skill}`) }) : '';
-    res.status(201).json(await reminders.schedule(req.auth!.userId, { dueAt: input.dueAt, focus }));
+    res.status(201).json(await reminders.schedule(req.auth!.userId, { dueAt: input.dueAt, skill: input.skill }, requestLanguage(req)));
   });
 
   router.get('/api/practice-reminders', requireAuth, async (req, res) => {
-    res.json(await reminders.upcoming(req.auth!.userId));
+    res.json(await reminders.upcoming(req.auth!.userId, requestLanguage(req)));
   });
 
   return router;

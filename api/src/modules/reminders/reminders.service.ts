@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { NOTIFICATION_TEMPLATES } from '../notifications/notification-templates';
+import type { Lang } from '../../lib/i18n';
+import { focusParams, focusText, type ReminderSkill } from './reminder-focus';
 import type { RemindersRepository } from './reminders.repository';
 
 interface Deps {
@@ -8,17 +10,18 @@ interface Deps {
   now?: () => Date;
 }
 
-const toDto = (r: { id: number; dueAt: Date; focus: string }) => ({ id: r.id, dueAt: r.dueAt.toISOString(), focus: r.focus });
+const toDto = (r: { id: number; dueAt: Date; focus: string }, lang: Lang) => ({ id: r.id, dueAt: r.dueAt.toISOString(), focus: focusText(r.focus, lang) });
 
 export function createRemindersService(repo: RemindersRepository, { notifications, now = () => new Date() }: Deps) {
   return {
-    async schedule(userId: number, input: { dueAt: Date; focus: string }) {
+    /** Stores the skill, not a sentence: the reminder is read in the language of the moment it is read. */
+    async schedule(userId: number, input: { dueAt: Date; skill?: ReminderSkill }, lang: Lang) {
       if (input.dueAt.getTime() <= now().getTime()) throw new AppError('validation', 400, 'voice:errors.reminderPast');
-      return toDto(await repo.create({ userId, dueAt: input.dueAt, focus: input.focus }));
+      return toDto(await repo.create({ userId, dueAt: input.dueAt, focus: input.skill ?? '' }), lang);
     },
 
-    async upcoming(userId: number) {
-      return (await repo.upcoming(userId, now())).map(toDto);
+    async upcoming(userId: number, lang: Lang) {
+      return (await repo.upcoming(userId, now())).map((r) => toDto(r, lang));
     },
 
     /**
@@ -30,7 +33,7 @@ export function createRemindersService(repo: RemindersRepository, { notification
       let sent = 0;
       for (const r of await repo.due(at)) {
         if (!(await repo.markSent(r.id, at))) continue;
-        await notifications.notify(r.userId, { ...NOTIFICATION_TEMPLATES.practiceReminder, params: { focus: r.focus } });
+        await notifications.notify(r.userId, { ...NOTIFICATION_TEMPLATES.practiceReminder, params: focusParams(r.focus) });
         sent += 1;
       }
       return sent;

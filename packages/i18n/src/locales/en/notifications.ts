@@ -19,11 +19,19 @@ export const notifications = {
     practiceNow: 'Practise now',
     openCoach: 'Open coaching',
   },
+  /** After a chat session: advice on the skill its answers scored lowest on. */
+  tips: {
+    confidence: 'Confidence scored lowest in your last session: say what you recommend plainly, without "maybe" or "I think".',
+    clarity: "Clarity scored lowest in your last session: answer the client's question first, one idea per sentence.",
+    value: 'Value scored lowest in your last session: tie each point to what this client asked for, with a figure they can check.',
+    cta: 'The next step scored lowest in your last session: end your answers with a concrete step and a time.',
+  },
   items: {
     dailyChallenge: { title: 'New daily challenge', message: 'Today: {{title}}. Complete it to keep your streak going.' },
     achievementUnlocked: { title: 'Achievement unlocked!', message: 'You earned “$t(achievements:items.{{achievement}}.name)”. Keep it up!' },
     streakAtRisk: { title: 'Your streak is about to break', message: 'Practise today to keep your {{streak}}-day streak.' },
-    coachingTip: { title: 'Coaching tip', message: '{{tip}}' },
+    // message: notifications stored before tips were keyed hold the tip's own words.
+    coachingTip: { title: 'Coaching tip', message: '{{tip}}', advice: '$t(notifications:tips.{{skill}})' },
     practiceReminder: { title: 'Time for your practice call', message: 'You planned a training call now. {{focus}}' },
   },
 };

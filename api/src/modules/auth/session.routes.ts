@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { loginRequestSchema } from '@app/contracts/auth';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { sendCachedJson } from '../../lib/cached-json';
 import { translate, requestLanguage } from '../../lib/i18n';
 import type { AuthService } from './auth.service';
@@ -21,21 +21,21 @@ export function sessionRoutes(service: AuthService, opts: { secureCookies: boole
     res.json({ token: result.token });
   });
 
-  router.get('/api/auth/user', requireAuth, async (req, res) => {
-    sendCachedJson(req, res, await service.currentUser(req.auth!.userId));
-  });
+  router.get('/api/auth/user', authed(async (req, res) => {
+    sendCachedJson(req, res, await service.currentUser(req.auth.userId));
+  }));
 
-  router.post('/api/auth/refresh', requireAuth, async (req, res) => {
-    const result = await service.renew(req.auth!.userId, req.auth!.sessionId, meta(req));
+  router.post('/api/auth/refresh', authed(async (req, res) => {
+    const result = await service.renew(req.auth.userId, req.auth.sessionId, meta(req));
     setSessionCookie(res, result.token, result.expiresAt, opts.secureCookies);
     res.json({ token: result.token });
-  });
+  }));
 
-  router.post('/api/auth/logout', requireAuth, async (req, res) => {
-    await service.logout(req.auth!.sessionId);
+  router.post('/api/auth/logout', authed(async (req, res) => {
+    await service.logout(req.auth.sessionId);
     clearSessionCookie(res, opts.secureCookies);
     res.status(204).end();
-  });
+  }));
 
   return router;
 }

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import type { CallNumberService } from './call-number.service';
 
 export function callNumberRoutes(numbers: CallNumberService) {
   const router = Router();
-  router.get('/api/calls/last-number', requireAuth, async (req, res) => {
-    res.json(await numbers.last(req.auth!));
-  });
+  router.get('/api/calls/last-number', authed(async (req, res) => {
+    res.json(await numbers.last(req.auth));
+  }));
   return router;
 }

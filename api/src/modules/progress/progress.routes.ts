@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
 import { isTimeZone } from './progress-rules';
 import type { ProgressService } from './progress.service';
@@ -7,9 +7,9 @@ import { parseId } from '../../lib/params';
 
 export function progressRoutes(service: ProgressService) {
   const router = Router();
-  router.get('/api/users/:id/gamification', requireAuth, async (req, res) => {
+  router.get('/api/users/:id/gamification', authed(async (req, res) => {
     res.json(await service.gamification(req.auth, parseId(req), requestLanguage(req)));
-  });
+  }));
   return router;
 }
 

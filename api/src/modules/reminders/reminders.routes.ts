@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
 import { REMINDER_SKILLS } from './reminder-focus';
 import type { RemindersService } from './reminders.service';
@@ -13,14 +13,14 @@ const body = z.object({
 export function remindersRoutes(reminders: RemindersService) {
   const router = Router();
 
-  router.post('/api/practice-reminders', requireAuth, async (req, res) => {
+  router.post('/api/practice-reminders', authed(async (req, res) => {
     const input = body.parse(req.body ?? {});
-    res.status(201).json(await reminders.schedule(req.auth!.userId, { dueAt: input.dueAt, skill: input.skill }, requestLanguage(req)));
-  });
+    res.status(201).json(await reminders.schedule(req.auth.userId, { dueAt: input.dueAt, skill: input.skill }, requestLanguage(req)));
+  }));
 
-  router.get('/api/practice-reminders', requireAuth, async (req, res) => {
-    res.json(await reminders.upcoming(req.auth!.userId, requestLanguage(req)));
-  });
+  router.get('/api/practice-reminders', authed(async (req, res) => {
+    res.json(await reminders.upcoming(req.auth.userId, requestLanguage(req)));
+  }));
 
   return router;
 }

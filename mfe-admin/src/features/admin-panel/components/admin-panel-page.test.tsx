@@ -73,7 +73,7 @@ describe('AdminPanelPage, questions', () => {
     renderWithProviders(<AdminPanelPage />, { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Question' });
-    expect(within(dialog).getAllByRole('textbox', { name: /Option/ })).toHaveLength(4);
+    expect(within(dialog).getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(4);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Question is required')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -127,7 +127,7 @@ describe('AdminPanelPage, questions', () => {
     const { props } = renderWithProviders(<AdminPanelPage />, { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit question PB-002' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
-    fireEvent.change(within(dialog).getByLabelText(/Rubric/), { target: { value: 'Mentions the lender' } });
+    fireEvent.change(within(dialog).getByLabelText('Rubric: what a full-credit answer covers'), { target: { value: 'Mentions the lender' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Question updated successfully' }));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ type: 'text', rubric: 'Mentions the lender' });

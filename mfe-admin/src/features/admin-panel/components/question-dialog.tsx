@@ -11,8 +11,9 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
 import { Select, TextArea, FormActions } from '../../../components/form-controls';
+import { QuestionTranslationFields } from './question-translation-fields';
 
-interface FormValues {
+export interface QuestionFormValues {
   type: QuizQuestionType;
   question: string;
   category: QuizCategory;
@@ -22,12 +23,17 @@ interface FormValues {
   scenario: string;
   rubric: string;
   subcategory: string;
+  /** The Russian texts, options slot by slot; the stored explanation rides along unchanged. */
+  translations: { ru: { question: string; scenario: string; options: string[]; correctAnswer: string; rubric: string; explanation: string } };
 }
+type FormValues = QuestionFormValues;
 
 /** Spec 001 §3/§9: four empty option slots by default for multiple choice. */
 function defaults(q: AdminQuizQuestion | undefined): FormValues {
   const options = [...(q?.options ?? [])];
   while (options.length < 4) options.push('');
+  const ru = q?.translations?.ru ?? {};
+  const ruOptions = options.map((_, i) => ru.options?.[i] ?? '');
   return {
     type: q?.type ?? 'multiple-choice',
     question: q?.question ?? '',
@@ -38,6 +44,12 @@ function defaults(q: AdminQuizQuestion | undefined): FormValues {
     scenario: q?.scenario ?? '',
     rubric: q?.rubric ?? '',
     subcategory: q?.subcategory ?? '',
+    translations: {
+      ru: {
+        question: ru.question ?? '', scenario: ru.scenario ?? '', options: ruOptions, correctAnswer: ru.correctAnswer ?? '',
+        rubric: ru.rubric ?? '', explanation: ru.explanation ?? '',
+      },
+    },
   };
 }
 
@@ -133,6 +145,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
             <label htmlFor="q-subcategory">{t('dialog.subcategory')}</label>
             <Input id="q-subcategory" {...register('subcategory')} />
           </Field>
+          <QuestionTranslationFields type={type} register={register} errors={errors} />
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')} disabled={save.isPending} />
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUIZ_CATEGORIES, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { SectionTitle } from '../../../components/section-title';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
@@ -60,10 +61,7 @@ export function QuestionManagement() {
       {questions.isPending ? (
         <Centre role="status"><Spinner aria-hidden /> {t('questions.loading')}</Centre>
       ) : questions.isError ? (
-        <Card role="alert">
-          <p>{t('questions.loadFailed')}</p>
-          <Button type="button" $variant="ghost" onClick={() => void questions.refetch()}>{t('questions.retry')}</Button>
-        </Card>
+        <LoadError title={t('questions.loadFailed')} retryLabel={t('questions.retry')} onRetry={() => void questions.refetch()} />
       ) : (
         <>
           <StatTiles

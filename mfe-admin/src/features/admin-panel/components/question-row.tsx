@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminQuizQuestion } from '@app/contracts/quiz-questions';
 import { IconButton, RowActions } from '../../../components/form-controls';
+import { UntranslatedBadge } from '../../../components/untranslated-badge';
+import { localize, useContentLanguage } from '../../../lib/content-language';
 
 interface Props {
   question: AdminQuizQuestion;
@@ -12,10 +14,11 @@ interface Props {
   busy: boolean;
 }
 
-/** One question: Active/Inactive, type, difficulty with points, text, questionId and date, and its actions. */
+/** One question: Active/Inactive, type, difficulty with points, text in the reader's language, questionId and date, and its actions. */
 export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: Props) {
   const { t, i18n } = useTranslation('adminPanel');
   const { t: ta } = useTranslation('admin');
+  const text = localize({ question: q.question }, q.translations, useContentLanguage(), 'question');
   return (
     <Row data-testid="question-row" data-question-id={q.questionId}>
       <Meta>
@@ -23,7 +26,9 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
         <Tag>{t(`questions.types.${q.type}`)}</Tag>
         <Tag>{t('questions.difficultyPoints', { label: ta(`questions.difficulty.${q.difficulty}`), n: q.points })}</Tag>
       </Meta>
-      <Text>{q.question}</Text>
+      <Text lang={text.translated ? undefined : 'en'}>
+        {text.question} {!text.translated && <UntranslatedBadge />}
+      </Text>
       <Footer>
         <small>
           {q.questionId} · {t('questions.created', { date: new Date(q.createdAt).toLocaleDateString(i18n.language) })}

@@ -58,4 +58,12 @@ export const admin = {
       exampleNotes: 'Client booked a viewing for Saturday',
     },
   },
+  /** Admin content in two languages: the written (English) texts and their Russian translation. */
+  content: {
+    untranslated: 'EN',
+    untranslatedLabel: 'No translation yet: shown in English',
+    secondLanguage: 'Russian text (optional)',
+    secondLanguageHint: 'People using the app in Russian read these texts; an empty field shows the English one.',
+    inRussian: '{{label}} (Russian)',
+  },
 };

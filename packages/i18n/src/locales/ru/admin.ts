@@ -60,4 +60,11 @@ export const admin: typeof en = {
       exampleNotes: 'Клиент записался на показ в субботу',
     },
   },
+  content: {
+    untranslated: 'EN',
+    untranslatedLabel: 'Перевода пока нет: показан английский текст',
+    secondLanguage: 'Текст на русском (необязательно)',
+    secondLanguageHint: 'Пользователи с русским языком читают эти тексты; вместо пустого поля показывается английский текст.',
+    inRussian: '{{label}} (на русском)',
+  },
 };

@@ -1,0 +1,61 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, FieldError, Input, Stack } from '@app/ui/components';
+import type { QuizQuestionType } from '@app/contracts/quiz-questions';
+import { FieldLabel, TextArea } from '../../../components/form-controls';
+import { SecondLanguageSection, useInRussian } from '../../../components/second-language-section';
+import type { QuestionFormValues } from './question-dialog';
+
+interface Props {
+  type: QuizQuestionType;
+  register: UseFormRegister<QuestionFormValues>;
+  errors: FieldErrors<QuestionFormValues>;
+}
+
+/**
+ * The question's Russian texts (all optional). Multiple-choice options are translated slot by slot;
+ * the Russian correct option is the one in the English correct option's slot.
+ */
+export function QuestionTranslationFields({ type, register, errors }: Props) {
+  const { t } = useTranslation('adminPanel');
+  const { t: tc } = useTranslation('common');
+  const inRussian = useInRussian();
+  const optionsError = errors.translations?.ru?.options?.message ?? errors.translations?.ru?.options?.root?.message;
+  return (
+    <SecondLanguageSection>
+      <Field>
+        <FieldLabel htmlFor="q-ru-question">{inRussian(t('dialog.question'))}</FieldLabel>
+        <TextArea id="q-ru-question" lang="ru" rows={3} {...register('translations.ru.question')} />
+      </Field>
+      {type === 'scenario' && (
+        <Field>
+          <FieldLabel htmlFor="q-ru-scenario">{inRussian(t('dialog.scenario'))}</FieldLabel>
+          <TextArea id="q-ru-scenario" lang="ru" rows={3} {...register('translations.ru.scenario')} />
+        </Field>
+      )}
+      {type === 'multiple-choice' ? (
+        <fieldset>
+          <legend>{inRussian(t('dialog.options'))}</legend>
+          <Stack $gap="sm">
+            {[0, 1, 2, 3].map((i) => {
+              const label = inRussian(t('dialog.option', { n: i + 1 }));
+              return <Input key={i} lang="ru" aria-label={label} placeholder={label} {...register(`translations.ru.options.${i}`)} />;
+            })}
+          </Stack>
+          {optionsError && <FieldError role="alert">{tc(optionsError)}</FieldError>}
+        </fieldset>
+      ) : (
+        <>
+          <Field>
+            <FieldLabel htmlFor="q-ru-correct">{inRussian(t('dialog.correctAnswer'))}</FieldLabel>
+            <TextArea id="q-ru-correct" lang="ru" rows={2} {...register('translations.ru.correctAnswer')} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor="q-ru-rubric">{inRussian(t('dialog.rubric'))}</FieldLabel>
+            <TextArea id="q-ru-rubric" lang="ru" rows={3} {...register('translations.ru.rubric')} />
+          </Field>
+        </>
+      )}
+    </SecondLanguageSection>
+  );
+}

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { useKnowledgeAnalytics } from '../api/get-analytics';
+import { useScenarioNames } from '../../../lib/use-scenario-names';
 
 /** Real figures from the API: the knowledge base's size and what agents practise most. */
 export function AnalyticsTab() {
   const { t } = useTranslation('knowledge');
   const analytics = useKnowledgeAnalytics();
+  const { nameOf } = useScenarioNames();
   if (analytics.isPending) return <Muted aria-busy="true">{t('common:loading')}</Muted>;
   if (analytics.isError) return <Muted role="alert">{t('common:errors.generic')}</Muted>;
   const a = analytics.data;
@@ -37,7 +39,7 @@ export function AnalyticsTab() {
           <List>
             {a.popularScenarios.map((p) => (
               <li key={p.key}>
-                <strong>{p.title}</strong>
+                <strong>{nameOf(p.key, p.title)}</strong>
                 <Small>{t('analytics.sessions', { count: p.sessions, completed: p.completed })}</Small>
                 <Bar aria-hidden style={{ width: `${Math.round((p.sessions / most) * 100)}%` }} />
               </li>

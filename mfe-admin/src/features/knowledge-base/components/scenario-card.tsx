@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminScenario, ScenarioType } from '@app/contracts/scenarios';
 import { Button, Card, Muted } from '@app/ui/components';
+import { UntranslatedBadge } from '../../../components/untranslated-badge';
+import { localize, useContentLanguage } from '../../../lib/content-language';
 
 const ICONS: Record<ScenarioType, typeof MessageSquare> = { chat: MessageSquare, voice: Mic, call: Phone };
 
@@ -12,14 +14,17 @@ interface Props {
   onDelete: () => void;
 }
 
-export function ScenarioCard({ scenario: s, onEdit, onDelete }: Props) {
+/** A scenario in the reader's language; one shown in English to a Russian reader is marked. */
+export function ScenarioCard({ scenario, onEdit, onDelete }: Props) {
   const { t } = useTranslation('knowledge');
+  const s = localize(scenario, scenario.translations, useContentLanguage(), 'title');
   const Icon = ICONS[s.type];
   return (
     <Card as="article" aria-labelledby={`scenario-${s.id}-title`}>
       <Head>
         <Icon aria-hidden size={20} data-testid={`scenario-icon-${s.type}`} />
-        <Title id={`scenario-${s.id}-title`}>{s.title}</Title>
+        <Title id={`scenario-${s.id}-title`} lang={s.translated ? undefined : 'en'}>{s.title}</Title>
+        {!s.translated && <UntranslatedBadge />}
       </Head>
       <Badges>
         <Badge>{t(`scenarios.types.${s.type}`)}</Badge>

@@ -8,8 +8,9 @@ import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../co
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
+import { ScenarioTranslationFields, type ScenarioRussian } from './scenario-translation-fields';
 
-type Form = Required<Omit<ScenarioInput, 'scenario'>>;
+type Form = Required<Omit<ScenarioInput, 'scenario' | 'translations'>>;
 
 /** Spec 001 §4/§9: a new scenario starts as chat, medium, objection, active. */
 const BLANK: Form = {
@@ -22,6 +23,14 @@ const fromScenario = (s: AdminScenario): Form => ({
   clientType: s.clientType, initialMessage: s.initialMessage || s.scenario, expectedResponse: s.expectedResponse, tips: s.tips, isActive: s.isActive,
 });
 
+const russianOf = (s: AdminScenario | null): ScenarioRussian => {
+  const ru = s?.translations?.ru ?? {};
+  return {
+    title: ru.title ?? '', description: ru.description ?? '', clientType: ru.clientType ?? '',
+    initialMessage: ru.initialMessage ?? '', expectedResponse: ru.expectedResponse ?? '', tips: ru.tips ?? [],
+  };
+};
+
 interface Props {
   /** null: add a new scenario. */
   editing: AdminScenario | null;
@@ -33,6 +42,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   const { toast } = useRemoteProps();
   const save = useSaveScenario();
   const [form, setForm] = useState<Form>(() => (editing ? fromScenario(editing) : BLANK));
+  const [russian, setRussian] = useState<ScenarioRussian>(() => russianOf(editing));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const canSave = form.title.trim() !== '' && form.initialMessage.trim() !== '' && !save.isPending;
   // Spec 001 §3: client fields only for the conversational types.
@@ -41,7 +51,8 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!canSave) return;
-    const input: ScenarioInput = withClient ? form : { ...form, clientName: '', clientType: '' };
+    const ru = withClient ? russian : { ...russian, clientType: '' };
+    const input: ScenarioInput = { ...(withClient ? form : { ...form, clientName: '', clientType: '' }), translations: { ru } };
     save.mutate(
       { id: editing?.id ?? null, input },
       {
@@ -96,6 +107,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
             <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} value={form.expectedResponse} onChange={(e) => set('expectedResponse', e.target.value)} />
           </Field>
           <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />
+          <ScenarioTranslationFields value={russian} onChange={setRussian} withClient={withClient} />
           <CheckRow>
             <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             {t('dialog.active')}

@@ -6,10 +6,12 @@ import type { AdminScenario } from '@app/contracts/scenarios';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../../../lib/get-scenarios';
 import { ScenarioCard } from './scenario-card';
 import { ScenarioDialog } from './scenario-dialog';
+import { localize, useContentLanguage } from '../../../lib/content-language';
 
 /** The dialog's state: closed, adding (null) or editing a scenario. */
 type DialogState = { open: false } | { open: true; editing: AdminScenario | null };
@@ -21,6 +23,7 @@ export function ScenariosTab() {
   const remove = useDeleteScenario();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<AdminScenario | null>(null);
+  const lang = useContentLanguage();
 
   const confirmDelete = (s: AdminScenario) => {
     remove.mutate(s.id, {
@@ -33,7 +36,7 @@ export function ScenariosTab() {
   const add = () => setDialog({ open: true, editing: null });
   let body;
   if (scenarios.isPending) body = <Muted aria-busy="true">{t('common:loading')}</Muted>;
-  else if (scenarios.isError) body = <Muted role="alert">{t('common:errors.generic')}</Muted>;
+  else if (scenarios.isError) body = <LoadError title={t('common:errors.generic')} onRetry={() => void scenarios.refetch()} />;
   else if (scenarios.data.length === 0) {
     body = (
       <Card role="status">
@@ -63,7 +66,7 @@ export function ScenariosTab() {
         target={deleting}
         onClose={() => setDeleting(null)}
         title={t('scenarios.confirmDeleteTitle')}
-        description={deleting && t('scenarios.confirmDelete', { title: deleting.title })}
+        description={deleting && t('scenarios.confirmDelete', { title: localize(deleting, deleting.translations, lang, 'title').title })}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -7,29 +7,31 @@ interface Props {
   tips: string[];
   max: number;
   onChange: (tips: string[]) => void;
+  /** Names the fields of a second-language copy apart ("Tip 1 (Russian)"). */
+  decorate?: (label: string) => string;
 }
 
 /** Spec 001 §4: tips are added (up to the maximum), edited and removed. */
-export function TipsEditor({ tips, max, onChange }: Props) {
+export function TipsEditor({ tips, max, onChange, decorate = (label) => label }: Props) {
   const { t } = useTranslation('knowledge');
   return (
     <Tips>
-      <Legend>{t('dialog.tips', { max })}</Legend>
+      <Legend>{decorate(t('dialog.tips', { max }))}</Legend>
       {tips.map((tip, i) => (
         <Row key={i}>
           <Input
-            aria-label={t('dialog.tip', { n: i + 1 })}
+            aria-label={decorate(t('dialog.tip', { n: i + 1 }))}
             value={tip}
             maxLength={300}
             onChange={(e) => onChange(tips.map((old, j) => (j === i ? e.target.value : old)))}
           />
-          <IconButton type="button" $variant="ghost" aria-label={t('dialog.removeTip', { n: i + 1 })} onClick={() => onChange(tips.filter((_, j) => j !== i))}>
+          <IconButton type="button" $variant="ghost" aria-label={decorate(t('dialog.removeTip', { n: i + 1 }))} onClick={() => onChange(tips.filter((_, j) => j !== i))}>
             <X aria-hidden size={18} />
           </IconButton>
         </Row>
       ))}
       <Button type="button" $variant="ghost" disabled={tips.length >= max} onClick={() => onChange([...tips, ''])}>
-        {t('dialog.addTip')}
+        {decorate(t('dialog.addTip'))}
       </Button>
     </Tips>
   );

@@ -6,7 +6,7 @@ import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, type TrainingOutcome, type Uploa
 import { Button, Card, Field, Muted, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Actions, FieldLabel, Select, TextArea } from '../../../components/form-controls';
-import { useScenarios } from '../../../lib/get-scenarios';
+import { useScenarioNames } from '../../../lib/use-scenario-names';
 import { useUploadTraining } from '../api/upload-training';
 import { useUploadToasts } from './use-upload-toasts';
 
@@ -26,9 +26,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
   const toasts = useUploadToasts();
   const upload = useUploadTraining();
   // The knowledge base's chat scenarios too: a positive call filed under one is quoted in its chats.
-  const chatScenarios = (useScenarios().data ?? []).filter((s) => s.type === 'chat');
-  const scenarioLabel = (key: string) =>
-    TRAINING_SCENARIOS.includes(key as never) ? t(`upload.scenarios.${key as (typeof TRAINING_SCENARIOS)[number]}`) : (chatScenarios.find((c) => `challenge-${c.id}` === key)?.title ?? key);
+  const { chatScenarios, nameOf } = useScenarioNames();
   const [form, setForm] = useState<Recording>(BLANK);
   const [queue, setQueue] = useState<Recording[]>([]);
   const set = <K extends keyof Recording>(key: K, value: Recording[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -68,14 +66,14 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             <optgroup label={t('upload.trainingScenarios')}>
               {TRAINING_SCENARIOS.map((s) => (
                 <option key={s} value={s}>
-                  {t(`upload.scenarios.${s}`)}
+                  {nameOf(s)}
                 </option>
               ))}
             </optgroup>
             {chatScenarios.length > 0 && (
               <optgroup label={t('upload.chatScenarios')}>
                 {chatScenarios.map((c) => (
-                  <option key={c.id} value={`challenge-${c.id}`}>
+                  <option key={c.key} value={c.key}>
                     {c.title}
                   </option>
                 ))}
@@ -108,7 +106,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             {queue.map((r, i) => (
               <li key={i}>
                 <span>
-                  <strong>{scenarioLabel(r.scenario)}</strong>
+                  <strong>{nameOf(r.scenario)}</strong>
                   {' · '}
                   {t(`upload.outcomes.${r.outcome}`)}
                   <Excerpt>{r.transcript}</Excerpt>

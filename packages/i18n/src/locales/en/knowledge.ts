@@ -1,4 +1,10 @@
 // Knowledge base (scenarios, coaching phrases, analytics) and training upload: mfe-admin and the API's messages.
+import { chatScenarios } from './chat-scenarios';
+import { knowledgeScorecard } from './knowledge-scorecard';
+
+const titles = <T extends Record<string, { title: string }>>(all: T) =>
+  Object.fromEntries(Object.entries(all).map(([id, s]) => [id, s.title])) as Record<keyof T, string>;
+
 export const knowledge = {
   scenarios: {
     add: 'Add Scenario',
@@ -71,6 +77,8 @@ export const knowledge = {
     difficulty: 'Difficulty',
     active: 'Active (shown in the Phrase Bank)',
   },
+  /** The built-in chat scenarios' names, from the chat's own texts (analytics and training uploads name them). */
+  builtinScenarios: titles(chatScenarios),
   analytics: {
     totalScenarios: 'Total Scenarios',
     activeScenarios: '{{n}} active',
@@ -121,6 +129,7 @@ export const knowledge = {
     partialTitle: 'Uploaded with Rejected Records',
     partialBody: '{{n}} stored, {{rejected}} rejected. See Upload Results for the reasons.',
   },
+  scorecard: knowledgeScorecard,
   errors: {
     titleRequired: 'Title is required',
     initialMessageRequired: 'Initial message is required',

@@ -1,4 +1,10 @@
 // База знаний (сценарии, фразы коучинга, аналитика) и загрузка обучающих данных: mfe-admin и сообщения API.
+import { chatScenarios } from './chat-scenarios';
+import { knowledgeScorecard } from './knowledge-scorecard';
+
+const titles = <T extends Record<string, { title: string }>>(all: T) =>
+  Object.fromEntries(Object.entries(all).map(([id, s]) => [id, s.title])) as Record<keyof T, string>;
+
 export const knowledge = {
   scenarios: {
     add: 'Добавить сценарий',
@@ -71,6 +77,8 @@ export const knowledge = {
     difficulty: 'Сложность',
     active: 'Активна (видна в банке фраз)',
   },
+  /** Названия встроенных чат-сценариев из текстов чата (для аналитики и загрузки записей). */
+  builtinScenarios: titles(chatScenarios),
   analytics: {
     totalScenarios: 'Всего сценариев',
     activeScenarios: 'активных: {{n}}',
@@ -121,6 +129,7 @@ export const knowledge = {
     partialTitle: 'Загружено, но есть отклонённые записи',
     partialBody: 'Сохранено: {{n}}, отклонено: {{rejected}}. Причины — в результатах загрузки.',
   },
+  scorecard: knowledgeScorecard,
   errors: {
     titleRequired: 'Укажите название',
     initialMessageRequired: 'Укажите первое сообщение',

@@ -78,6 +78,8 @@ export function compose(config: Config, deps: ServerDeps = {}) {
     // Due reminders are sent while a server listens; missed ones go out at the first run after a restart.
     { name: 'practice-reminders', everyMs: 30_000, run: services.reminders.runDue },
     { name: 'streak-at-risk', everyMs: 15 * 60_000, run: services.notifications.remindStreaksAtRisk },
+    // Assignments due tomorrow, overdue, and the managers' summary after a due date.
+    { name: 'assignment-notices', everyMs: 5 * 60_000, run: services.assignmentNotices.runDue },
   ];
 
   return {

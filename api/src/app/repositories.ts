@@ -19,6 +19,7 @@ import { createQuizAdminRepository } from '../modules/quiz/quiz-admin.repository
 import { createQuizRepository } from '../modules/quiz/quiz.repository';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository';
 import { createSavedPhrasesRepository } from '../modules/saved-phrases/saved-phrases.repository';
+import { createTeamsRepository } from '../modules/teams/teams.repository';
 import { createTrainingRepository } from '../modules/training/training.repository';
 import { createUsersAdminRepository } from '../modules/users/users-admin.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     quiz: createQuizRepository(db),
     reminders: createRemindersRepository(db),
     savedPhrases: createSavedPhrasesRepository(db),
+    teams: createTeamsRepository(db),
     voice: createVoiceRepository(db),
   };
   // The data export asks each table's owner for the user's rows.
@@ -64,6 +66,8 @@ export function createRepositories(db: Db) {
     voiceAttempts: owners.voice.listForExport,
     calls: owners.calls.listForExport,
     practiceReminders: owners.reminders.listForExport,
+    teamMemberships: owners.teams.listMembershipsForExport,
+    assignmentTargets: owners.teams.listTargetsForExport,
   };
   return {
     ...owners,

@@ -11,6 +11,7 @@ import { callNumberRoutes } from '../modules/calls/call-number.routes';
 import { callsRoutes } from '../modules/calls/calls.routes';
 import { twilioWebhookRoutes } from '../modules/calls/twilio-webhooks.routes';
 import { challengesRoutes } from '../modules/challenges/challenges.routes';
+import { scorecardsRoutes } from '../modules/scorecards/scorecards.routes';
 import { chatRoutes } from '../modules/chat/chat.routes';
 import { coachingPhrasesRoutes } from '../modules/coaching-phrases/phrases.routes';
 import { dailyChallengeRoutes } from '../modules/daily-challenge/daily-challenge.routes';
@@ -24,6 +25,8 @@ import { quizAdminRoutes } from '../modules/quiz/quiz-admin.routes';
 import { quizRoutes } from '../modules/quiz/quiz.routes';
 import { remindersRoutes } from '../modules/reminders/reminders.routes';
 import { savedPhrasesRoutes } from '../modules/saved-phrases/saved-phrases.routes';
+import { assignmentsRoutes } from '../modules/teams/assignments.routes';
+import { teamsRoutes } from '../modules/teams/teams.routes';
 import { trainingRoutes } from '../modules/training/training.routes';
 import { usersAdminRoutes } from '../modules/users/users-admin.routes';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -55,6 +58,7 @@ export function createRouters(s: Services, { config, logger, limiter, transcribe
     authRoutes(s, { limiter, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }),
     usersRoutes(s.users),
     challengesRoutes(s.challenges, s.scenarios),
+    scorecardsRoutes(s.scorecards),
     quizRoutes(s.quizPlayer, s.quizEvaluation, s.quizStats),
     quizAdminRoutes(s.quizAdmin, s.quizStats),
     usersAdminRoutes(s.usersAdmin),
@@ -76,6 +80,8 @@ export function createRouters(s: Services, { config, logger, limiter, transcribe
     remindersRoutes(s.reminders),
     achievementsRoutes(s.achievements),
     progressRoutes(s.progress),
-    manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }),
+    teamsRoutes(s.teams, s.teamDashboards),
+    assignmentsRoutes(s.assignments),
+    manifestRoutes({ appsDir: config.APPS_DIR, manifestJson: config.MFE_MANIFEST, manifestFile: config.MFE_MANIFEST_FILE }, s.teams.managesAny),
   ];
 }

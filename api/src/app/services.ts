@@ -21,6 +21,7 @@ import { createScenariosService } from '../modules/challenges/scenarios.service'
 import { chatActivitySource } from '../modules/chat/chat-activity';
 import { createChatMessagesService } from '../modules/chat/chat-messages.service';
 import { createChatService } from '../modules/chat/chat.service';
+import { createScorecardsService } from '../modules/scorecards/scorecards.service';
 import { createPhrasesService } from '../modules/coaching-phrases/phrases.service';
 import { createDailyChallengeService } from '../modules/daily-challenge/daily-challenge.service';
 import { createDiscService } from '../modules/disc/disc.service';
@@ -35,6 +36,7 @@ import { createQuizPlayerService } from '../modules/quiz/quiz-player.service';
 import { createQuizStatsService } from '../modules/quiz/quiz-stats.service';
 import { createRemindersService } from '../modules/reminders/reminders.service';
 import { createSavedPhrasesService } from '../modules/saved-phrases/saved-phrases.service';
+import { createTeamServices } from '../modules/teams/team-services';
 import { createTrainingService } from '../modules/training/training.service';
 import { createUsersAdminService } from '../modules/users/users-admin.service';
 import { createUsersService } from '../modules/users/users.service';
@@ -66,6 +68,7 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
   const achievements = createAchievementsService(repos.achievements, { notifications });
   const quizStats = createQuizStatsService(repos.quiz);
 
+  const scorecards = createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat });
   return {
     // Accounts
     auth,
@@ -85,7 +88,8 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
     training,
     analytics: createAnalyticsService(repos.analytics),
     // Practice: each finished activity is reported as `activity.completed` to the progress engine.
-    chatSessions: createChatService(repos.chat, { ai, events, reads }),
+    chatSessions: createChatService(repos.chat, { ai, events, reads, scorecards }),
+    scorecards,
     chatMessages: createChatMessagesService(repos.chat, { ai, exemplars: training.exemplarsFor, reads }),
     quizPlayer: createQuizPlayerService(repos.quiz),
     quizEvaluation: createQuizEvaluationService(repos.quiz, { ai, events }),
@@ -104,6 +108,8 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
     dailyChallenge: createDailyChallengeService(repos.dailyChallenge, { notifications }),
     activity: createActivityService([chatActivitySource(repos.chat)]),
     reminders: createRemindersService(repos.reminders, { notifications }),
+    // Teams: assignments complete from activity.completed; managers read the dashboard.
+    ...createTeamServices(repos, { notifications }),
   };
 }
 

@@ -7,6 +7,10 @@ export function subscribe(events: EventBus, services: Services): void {
   events.on('activity.completed', async (event) => {
     await services.progress.record(event);
   });
+  // ...and completes the team assignments it meets.
+  events.on('activity.completed', async (event) => {
+    await services.assignments.onActivity(event);
+  });
   // ...and announces `progress.updated`: achievements unlock from it, each one a notification.
   events.on('progress.updated', async ({ userId, stats, score, kind, passed, level, perfectScores, kindCounts }) => {
     await services.achievements.evaluate(userId, { ...stats, score, kind, passed, level, perfectScores, kindCounts });

@@ -8,8 +8,10 @@ import { createTestApp, type TestAccount, type TestApp } from './test-app';
  * - public: anybody; user: any signed-in user;
  * - self-or-admin: the path's :id is a user id; only that user or an admin (403 for others);
  * - admin: admins only (403 for everybody else).
+ * - team: the team's managers (or members, for its leaderboard) and admins; everybody else 403
+ *   (the walk's team id exists for nobody; modules/teams/teams-access.routes.test.ts walks real teams).
  */
-type Access = 'public' | 'user' | 'self-or-admin' | 'admin';
+type Access = 'public' | 'user' | 'self-or-admin' | 'admin' | 'team';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -97,6 +99,24 @@ const ACCESS: Record<string, Access> = {
   'GET /api/call-insights': 'user',
   'POST /api/practice-reminders': 'user',
   'GET /api/practice-reminders': 'user',
+  // Teams and assignments (issue 25): admins manage teams; a team's managers its assignments and dashboard.
+  'GET /api/teams': 'user',
+  'POST /api/teams': 'admin',
+  'GET /api/teams/:id': 'team',
+  'PATCH /api/teams/:id': 'admin',
+  'DELETE /api/teams/:id': 'admin',
+  'POST /api/teams/:id/members': 'admin',
+  'DELETE /api/teams/:id/members/:userId': 'admin',
+  'GET /api/teams/:id/dashboard': 'team',
+  'GET /api/teams/:id/dashboard.csv': 'team',
+  'GET /api/teams/:id/members/:userId/activity': 'team',
+  'GET /api/teams/:id/leaderboard': 'team',
+  'GET /api/assignments': 'user',
+  'GET /api/assignment-targets': 'user',
+  'GET /api/teams/:id/assignments': 'team',
+  'POST /api/teams/:id/assignments': 'team',
+  'PUT /api/teams/:id/assignments/:assignmentId': 'team',
+  'DELETE /api/teams/:id/assignments/:assignmentId': 'team',
 };
 
 type Persona = 'anonymous' | 'user' | 'another user' | 'admin';
@@ -157,5 +177,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // about 600 requests: a loaded 2-core machine needs more than the 30 s default
 });

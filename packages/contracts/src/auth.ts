@@ -59,8 +59,11 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const updateProfileRequestSchema = z.object({ name: nameField, username: usernameField });
+export const updateProfileRequestSchema = z.object({ name: nameField, username: usernameField, leaderboardVisible: z.boolean().optional() });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+/** PATCH /api/auth/profile with only this: whether the user's name shows on team leaderboards. */
+export const leaderboardSettingSchema = z.object({ leaderboardVisible: z.boolean({ error: 'validation.required' }) });
+export type ProfilePatch = UpdateProfileRequest | z.infer<typeof leaderboardSettingSchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'validation.required'),

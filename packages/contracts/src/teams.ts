@@ -63,6 +63,11 @@ export const assignmentBodySchema = z.object({
 });
 export type AssignmentBody = z.input<typeof assignmentBodySchema>;
 
+/** What can be assigned (GET /api/assignment-targets), titled in the caller's language. */
+export const assignmentTargetSchema = z.object({ kind: assignmentKindSchema, target: z.string(), title: z.string() });
+export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
+export const assignmentTargetListSchema = z.array(assignmentTargetSchema);
+
 export const ASSIGNMENT_STATUSES = ['open', 'done', 'overdue'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
@@ -133,7 +138,7 @@ export type TeamDashboard = z.infer<typeof teamDashboardSchema>;
 /** One agent's drill-down: their recent activities. */
 export const memberActivitySchema = z.object({
   member: z.object({ userId: z.number().int(), name: z.string() }),
-  activities: z.array(z.object({ activityId: z.string(), kind: z.enum(['chat', 'quiz', 'call', 'voice', 'disc']), target: z.string().nullable(), score: z.number().int(), passed: z.boolean().nullable(), medal: medalSchema.nullable(), skills: z.record(z.string(), z.number()), completedAt: z.string() })),
+  activities: z.array(z.object({ activityId: z.string(), kind: z.enum(['chat', 'quiz', 'call', 'voice', 'disc']), score: z.number().int(), passed: z.boolean().nullable(), medal: medalSchema.nullable(), skills: z.record(z.string(), z.number()), completedAt: z.string() })),
 });
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
 
@@ -145,3 +150,20 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const leaderboardEntrySchema = z.object({ rank: z.number().int(), name: z.string(), anonymous: z.boolean(), xp: z.number().int(), medals: z.number().int(), sessions: z.number().int(), me: z.boolean() });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.array(leaderboardEntrySchema);
+
+/** Where a tap on an assignment goes: the right practice with its scenario chosen. */
+export function assignmentHref(kind: AssignmentKind, target: string): string {
+  const q = encodeURIComponent(target);
+  switch (kind) {
+    case 'scenario':
+      return target.startsWith('challenge-') ? `/chat?challenge=${encodeURIComponent(target.slice('challenge-'.length))}` : `/chat?scenario=${q}`;
+    case 'quiz':
+      return `/quiz?category=${q}`;
+    case 'call':
+      return `/voice-call?scenario=${q}`;
+    case 'voice':
+      return `/voice?scenario=${q}`;
+    case 'disc':
+      return '/disc-assessment';
+  }
+}

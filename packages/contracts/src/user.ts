@@ -17,5 +17,7 @@ export const currentUserSchema = z.object({
   totalSessions: z.number(),
   xp: z.number(),
   createdAt: z.string(),
+  /** Whether the name shows on team leaderboards (absent from older servers: shown). */
+  leaderboardVisible: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { changePasswordRequestSchema, updateProfileRequestSchema } from '@app/contracts/auth';
+import { changePasswordRequestSchema, leaderboardSettingSchema, updateProfileRequestSchema } from '@app/contracts/auth';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { ProfileService } from './profile.service';
@@ -8,7 +8,9 @@ export function profileRoutes(service: ProfileService, opts: { passwordLimits: R
   const router = Router();
 
   router.patch('/api/auth/profile', requireAuth, async (req, res) => {
-    const body = updateProfileRequestSchema.parse(req.body);
+    // Only the leaderboard setting (the progress screen's switch), or the profile form's fields.
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const body = 'name' in raw || 'username' in raw ? updateProfileRequestSchema.parse(raw) : leaderboardSettingSchema.parse(raw);
     res.json(await service.updateProfile(req.auth!.userId, body));
   });
 

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, UpdateProfileRequest } from '@app/contracts/auth';
+import type { ChangePasswordRequest, ProfilePatch } from '@app/contracts/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation, type AuthRepository } from './auth.repository';
@@ -7,8 +7,8 @@ import { toCurrentUser } from './user-dto';
 
 export function createProfileService(users: AuthRepository) {
   return {
-    async updateProfile(userId: number, input: UpdateProfileRequest) {
-      const holder = await users.findUserByUsername(input.username);
+    async updateProfile(userId: number, input: ProfilePatch) {
+      const holder = 'username' in input ? await users.findUserByUsername(input.username) : null;
       if (holder && holder.id !== userId) throw new AppError('conflict', 409, 'auth:errors.usernameTaken');
       try {
         return toCurrentUser(await users.updateProfile(userId, input));

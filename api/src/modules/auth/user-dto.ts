@@ -13,6 +13,7 @@ interface UserRow {
   totalSessions: number;
   xp: number;
   createdAt: Date;
+  leaderboardVisible?: boolean;
 }
 
 /** The only shape a user leaves the API in: never the password hash. */
@@ -30,5 +31,6 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     totalSessions: u.totalSessions,
     xp: u.xp,
     createdAt: u.createdAt.toISOString(),
+    leaderboardVisible: u.leaderboardVisible ?? true,
   };
 }

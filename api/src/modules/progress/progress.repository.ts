@@ -80,6 +80,12 @@ export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client
 
     setTimeZone: (userId: number, timezone: string): Promise<void> => users.setTimeZone(userId, timezone),
 
+    /** Every counted activity of these users (a team), oldest first, with its owner. */
+    async activitiesOf(userIds: number[]): Promise<(StoredActivity & { userId: number; passed: boolean | null })[]> {
+      const rows = await db.progressActivity.findMany({ where: { userId: { in: userIds } }, orderBy: { completedAt: 'asc' } });
+      return rows.map((r) => ({ userId: r.userId, activityId: r.activityId, kind: r.kind as ActivityKind, score: r.score, passed: r.passed, xp: r.xp, day: r.day, completedAt: r.completedAt, skills: parseSkills(r.skills) }));
+    },
+
     /** Every counted activity of the user, oldest first. */
     async activities(userId: number): Promise<StoredActivity[]> {
       const rows = await db.progressActivity.findMany({ where: { userId }, orderBy: { completedAt: 'asc' } });

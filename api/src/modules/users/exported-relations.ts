@@ -17,6 +17,8 @@ export const EXPORTED_RELATIONS = [
   'voiceAttempts',
   'calls',
   'practiceReminders',
+  'teamMemberships',
+  'assignmentTargets',
 ] as const;
 
 export type ExportedRelation = (typeof EXPORTED_RELATIONS)[number];

@@ -57,12 +57,15 @@ export function createUsersRepository(db: Db) {
     /** What a request's access depends on: the role and whether the e-mail is confirmed. */
     findAccess: (id: number) => db.user.findUnique({ where: { id }, select: { role: true, emailVerifiedAt: true } }),
     exists: async (id: number) => (await db.user.count({ where: { id } })) > 0,
+    /** What team screens show of their members (dashboard, leaderboard, member list). */
+    teamProfiles: (ids: number[]) =>
+      db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true, xp: true, language: true, timezone: true, leaderboardVisible: true } }),
     streak: async (id: number) => (await field(id, 'streak')) as number | undefined,
     language: async (id: number) => (await field(id, 'language')) as string | undefined,
     timeZone: async (id: number) => (await field(id, 'timezone')) as string | undefined,
 
     create: (data: NewUser) => db.user.create({ data }),
-    updateProfile: (id: number, data: { name: string; username: string }) => db.user.update({ where: { id }, data }),
+    updateProfile: (id: number, data: { name?: string; username?: string; leaderboardVisible?: boolean }) => db.user.update({ where: { id }, data }),
     updatePasswordHash: (id: number, passwordHash: string) => db.user.update({ where: { id }, data: { passwordHash } }),
     markEmailVerified: (id: number) =>
       db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } }),

@@ -14,4 +14,5 @@ export { notifications } from './notifications';
 export { pwa } from './pwa';
 export { quiz } from './quiz';
 export { settings } from './settings';
+export { teams } from './teams';
 export { voice } from './voice';

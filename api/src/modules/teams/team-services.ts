@@ -1,0 +1,36 @@
+import type { Repositories } from '../../app/repositories';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { createAssignmentNotices } from './assignment-notices';
+import { createAssignmentTitles } from './assignment-titles';
+import { createAssignmentsService } from './assignments.service';
+import { createTeamAccess } from './team-access';
+import { createTeamDashboardService } from './team-dashboard.service';
+import { createTeamsService } from './teams.service';
+
+/** The teams module's services, built on its repository and the owners of what it reads. */
+export function createTeamServices(repos: Repositories, { notifications, now }: { notifications: Pick<NotificationsService, 'notify'>; now?: () => Date }) {
+  const access = createTeamAccess(repos.teams);
+  const titleOf = createAssignmentTitles(repos.challenges);
+  const assignmentNotices = createAssignmentNotices(repos.teams, { notifications, users: repos.users, titleOf, now });
+  return {
+    teams: createTeamsService(repos.teams, { access, users: repos.users, now }),
+    assignments: createAssignmentsService(repos.teams, {
+      access,
+      titleOf,
+      users: repos.users,
+      challengeExists: async (id) => (await repos.challenges.find(id)) !== null,
+      activeChatChallenges: async () => (await repos.challenges.listActive()).filter((c) => c.type === 'chat').map((c) => c.id),
+      notices: assignmentNotices,
+      now,
+    }),
+    assignmentNotices,
+    teamDashboards: createTeamDashboardService(repos.teams, {
+      access,
+      titleOf,
+      users: repos.users,
+      activitiesOf: repos.progress.activitiesOf,
+      replyFeedbackOf: repos.chat.replyFeedbackOf,
+      now,
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  assignmentTargetListSchema,
+  leaderboardSchema,
+  memberActivitySchema,
+  myAssignmentListSchema,
+  teamAssignmentListSchema,
+  teamAssignmentSchema,
+  teamDashboardSchema,
+  teamDetailSchema,
+  teamListSchema,
+  teamSchema,
+  type AssignmentBody,
+  type LeaderboardPeriod,
+  type TeamMemberBody,
+} from '@app/contracts/teams';
+import { apiGet, apiRequest } from './http';
+
+// Teams, assignments, the dashboard and the leaderboard (issue 25): one fetcher and key per resource.
+export const TEAMS_KEY = ['teams'] as const;
+export const MY_ASSIGNMENTS_KEY = ['assignments', 'mine'] as const;
+const teamKey = (id: number) => [...TEAMS_KEY, id] as const;
+
+export const teamsQuery = () => queryOptions({ queryKey: TEAMS_KEY, queryFn: () => apiGet('/api/teams', teamListSchema) });
+export const teamQuery = (id: number) => queryOptions({ queryKey: [...teamKey(id), 'detail'], queryFn: () => apiGet(`/api/teams/${id}`, teamDetailSchema) });
+export const teamAssignmentsQuery = (id: number) =>
+  queryOptions({ queryKey: [...teamKey(id), 'assignments'], queryFn: () => apiGet(`/api/teams/${id}/assignments`, teamAssignmentListSchema) });
+export const teamDashboardQuery = (id: number) =>
+  queryOptions({ queryKey: [...teamKey(id), 'dashboard'], queryFn: () => apiGet(`/api/teams/${id}/dashboard`, teamDashboardSchema) });
+export const memberActivityQuery = (teamId: number, userId: number) =>
+  queryOptions({ queryKey: [...teamKey(teamId), 'members', userId, 'activity'], queryFn: () => apiGet(`/api/teams/${teamId}/members/${userId}/activity`, memberActivitySchema) });
+export const leaderboardQuery = (teamId: number, period: LeaderboardPeriod) =>
+  queryOptions({ queryKey: [...teamKey(teamId), 'leaderboard', period], queryFn: () => apiGet(`/api/teams/${teamId}/leaderboard?period=${period}`, leaderboardSchema) });
+export const assignmentTargetsQuery = () => queryOptions({ queryKey: ['assignment-targets'], queryFn: () => apiGet('/api/assignment-targets', assignmentTargetListSchema), staleTime: 5 * 60_000 });
+export const myAssignmentsQuery = () => queryOptions({ queryKey: MY_ASSIGNMENTS_KEY, queryFn: () => apiGet('/api/assignments', myAssignmentListSchema) });
+
+/** Invalidate this to refetch everything about one team. */
+export const teamQueryKey = teamKey;
+
+export const createTeam = (name: string) => apiRequest('POST', '/api/teams', { name }, teamSchema);
+export const renameTeam = (id: number, name: string) => apiRequest('PATCH', `/api/teams/${id}`, { name }, teamSchema);
+export const deleteTeam = (id: number) => apiRequest('DELETE', `/api/teams/${id}`);
+export const addTeamMember = (id: number, body: TeamMemberBody) => apiRequest('POST', `/api/teams/${id}/members`, body, teamDetailSchema);
+export const removeTeamMember = (id: number, userId: number) => apiRequest('DELETE', `/api/teams/${id}/members/${userId}`);
+export const createAssignment = (teamId: number, body: AssignmentBody) => apiRequest('POST', `/api/teams/${teamId}/assignments`, body, teamAssignmentSchema);
+export const deleteAssignment = (teamId: number, id: number) => apiRequest('DELETE', `/api/teams/${teamId}/assignments/${id}`);
+/** The CSV's address (a plain link: the session cookie signs it in). */
+export const dashboardCsvUrl = (teamId: number) => `/api/teams/${teamId}/dashboard.csv`;

@@ -14,7 +14,7 @@ describe('activity service', () => {
       async () => [chat('a', '2026-11-20T10:00:00Z'), chat('b', '2026-11-18T10:00:00Z')],
       async () => [{ kind: 'quiz', id: 'q', title: 'Quiz', score: 90, at: '2026-11-19T10:00:00Z', href: '/quiz-analytics', correct: 9, total: 10 }],
     ]);
-    const { items } = await service.recent(self, 1, 2);
+    const { items } = await service.recent(self, 1, 'en', 2);
     expect(items.map((i) => i.id)).toEqual(['a', 'q']);
   });
   it('when another user asks, then it is forbidden', async () => {

@@ -45,6 +45,8 @@ export function createChallengesRepository(db: Db) {
       return rows.map((row) => ({ id: row.id, titles: [row.title, ...translatedTitles(row.translations)] }));
     },
     findActiveChat: (id: number) => db.challenge.findFirst({ where: { id, isActive: true, type: 'chat' } }),
+    /** Titles with their stored translations, by id (active or not): a session names its challenge in the reader's language. */
+    titlesByIds: (ids: number[]) => db.challenge.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, translations: true } }),
 
     /** The demo catalogue (seed): chat challenges with their tips and translations as JSON. */
     async createChatChallenges(challenges: (DemoChallenge & { translations: Record<string, unknown> })[]): Promise<void> {

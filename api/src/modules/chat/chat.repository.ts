@@ -22,7 +22,7 @@ const practised = { messages: { some: { isAgent: true } } };
 
 type Exchange = [{ id: number; userId: number }, { content: string; feedback: string }, { content: string }, Date];
 
-export function createChatRepository(db: Db, { challenges }: { challenges: Pick<ChallengesRepository, 'listActiveChatTitles' | 'findActiveChat'> }) {
+export function createChatRepository(db: Db, { challenges }: { challenges: Pick<ChallengesRepository, 'listActiveChatTitles' | 'findActiveChat' | 'titlesByIds'> }) {
   const postgres = dialectOf(db) === 'postgresql';
 
   const appendPg = (...[session, agent, client, at]: Exchange) => db.$queryRaw<MessageRow[]>`
@@ -134,6 +134,8 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
       });
       return rows.map((r) => ({ userId: r.session.userId, feedback: parseFeedback(r.feedback) }));
     },
+
+    challengeTitles: challenges.titlesByIds,
 
     listPractised: (userId: number, limit: number) =>
       db.chatSession.findMany({ where: { userId, ...practised }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: limit, include: withCount }),

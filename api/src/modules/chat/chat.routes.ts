@@ -55,7 +55,7 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
   });
 
   router.get('/api/sessions/:id', requireAuth, async (req, res) => {
-    res.json(await sessions.get(req.auth!, parseId(req)));
+    res.json(await sessions.get(req.auth!, parseId(req), requestLanguage(req)));
   });
 
   router.get('/api/sessions/:id/messages', requireAuth, async (req, res) => {
@@ -69,7 +69,7 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
   });
 
   router.get('/api/users/:id/sessions', requireAuth, async (req, res) => {
-    sendCachedJson(req, res, await sessions.listForUser(req.auth!, parseId(req)));
+    sendCachedJson(req, res, await sessions.listForUser(req.auth!, parseId(req), requestLanguage(req)));
   });
 
   router.post('/api/messages', requireAuth, messageLimit, async (req, res) => {

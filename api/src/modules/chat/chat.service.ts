@@ -8,13 +8,14 @@ import type { EventBus } from '../../lib/events';
 import type { Lang } from '../../lib/i18n';
 import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
-import type { ChatRepository } from './chat.repository';
+import type { ChatRepository, SessionRow } from './chat.repository';
 import { toMessageDto, toSessionDto, parseFeedback } from './chat-dto';
 import { localizeChallenge } from '../challenges/challenge-texts';
 import { builtinScenario, challengeScenario, isBuiltinScenario, type ResolvedScenario } from './chat-scenarios';
 import { loadSession } from './session-access';
 import { sessionText } from './session-text';
 import { sessionTip } from './session-tip';
+import { titlesIn } from './session-titles';
 import { feedbackSkills } from './feedback-skills';
 import { readSpecSelection } from './spec-selection';
 
@@ -64,6 +65,11 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
     };
   }
 
+  async function localized(rows: SessionRow[], lang: Lang): Promise<ChatSession[]> {
+    const title = await titlesIn(lang, rows, repo.challengeTitles);
+    return rows.map((row) => ({ ...toSessionDto(row), scenarioTitle: title(row) }));
+  }
+
   return {
     /** Spec §4: created with score 0, not completed, and the client's opening line already in it. */
     async create(caller: AuthContext, precise: CreateSessionInput, lang: Lang): Promise<CreatedSession> {
@@ -92,15 +98,17 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
       return { ...toSessionDto(row), messages: row.messages.map(toMessageDto) };
     },
 
-    async get(caller: AuthContext, id: number): Promise<ChatSession> {
-      return toSessionDto(await loadSession(repo, caller, id, 'read'));
+    /** Titles in the reader's language (`lang`), whatever language the session was held in. */
+    async get(caller: AuthContext, id: number, lang?: Lang): Promise<ChatSession> {
+      const row = await loadSession(repo, caller, id, 'read');
+      return lang ? (await localized([row], lang))[0]! : toSessionDto(row);
     },
 
-    async listForUser(caller: AuthContext, userId: number): Promise<ChatSession[]> {
+    async listForUser(caller: AuthContext, userId: number, lang: Lang = 'en'): Promise<ChatSession[]> {
       assertSelfOrAdmin(caller, userId);
-      const load = async () => (await repo.listPractised(userId, HISTORY_LIMIT)).map(toSessionDto);
+      const load = async () => localized(await repo.listPractised(userId, HISTORY_LIMIT), lang);
       // Message counts are part of each item: a message in any session drops the cached lists.
-      return reads ? reads.read(`practised-sessions:${userId}`, { userId, models: ['chatSession', 'chatMessage'] }, load) : load();
+      return reads ? reads.read(`practised-sessions:${userId}:${lang}`, { userId, models: ['chatSession', 'chatMessage', 'challenge'] }, load) : load();
     },
 
     /**

@@ -33,7 +33,7 @@ export function HomePage({ user, headerActions, view }: { user: CurrentUser; hea
   const stats = (
     <>
       <StatsCard summary={summary.data ?? user} />
-      <RecentActivity items={activity.data?.items ?? []} failed={activity.isError} />
+      <RecentActivity items={activity.data?.items ?? []} failed={activity.isError} onRetry={() => void activity.refetch()} />
     </>
   );
   return (

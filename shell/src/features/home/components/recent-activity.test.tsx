@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { RecentActivity } from './recent-activity';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('RecentActivity', () => {
   it('when there is no activity, then an empty state offers the first chat practice', () => {
@@ -26,5 +29,20 @@ describe('RecentActivity', () => {
     expect(screen.getByRole('link', { name: /Investor Price Objection/ }).getAttribute('href')).toBe('/chat?session=3');
     expect(screen.getByText('Score 84/100')).toBeTruthy();
     expect(screen.getByText('Not scored yet')).toBeTruthy();
+  });
+
+  it('when the list fails online, then the card names it and retries', () => {
+    const retry = vi.fn();
+    renderWithProviders(<RecentActivity items={[]} failed onRetry={retry} />);
+    expect(screen.getByText('Recent activity could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('when the list fails offline, then the card says the device is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<RecentActivity items={[]} failed />);
+    expect(screen.getByText('You are offline')).toBeTruthy();
+    expect(screen.queryByText('Recent activity could not be loaded.')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ActivityItem } from '@app/contracts/dashboard';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { Card, Muted } from '@app/ui/components';
 import { scoreColor } from '@app/ui/tokens';
 import { relativeTime } from '../../../lib/relative-time';
@@ -10,13 +11,14 @@ import { SectionTitle } from './practice-tiles';
 
 const KIND_ICONS = { chat: MessageSquare, call: Phone, quiz: Brain } as const;
 
-export function RecentActivity({ items, failed }: { items: ActivityItem[]; failed?: boolean }) {
+/** `failed`: the list could not be loaded (offline, the card says so); `onRetry` loads it again. */
+export function RecentActivity({ items, failed, onRetry }: { items: ActivityItem[]; failed?: boolean; onRetry?: () => void }) {
   const { t, i18n } = useTranslation('home');
   return (
     <section aria-labelledby="activity-title" data-testid="recent-activity">
       <SectionTitle id="activity-title">{t('activity.title')}</SectionTitle>
       {failed ? (
-        <Muted role="status">{t('activity.failed')}</Muted>
+        <LoadError title={t('activity.failed')} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <Empty>
           <strong>{t('activity.empty')}</strong>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApiError } from '@app/api-client/http';
 import type { DiscProfile as Profile } from '@app/contracts/disc';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { LoadError, useOffline } from '@app/shell-sdk/load-error';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { useAnalyzeDisc, useUserSummary } from '../api/disc-profile';
@@ -13,6 +14,9 @@ import { DiscStyles } from './disc-styles';
 /** Spec 001 §4: analysis needs at least 3 completed sessions. */
 const MIN_SESSIONS = 3;
 
+/** The server's own message for a refused request (it is in the user's language); never a status line or raw body. */
+const refusal = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.body.trimStart().startsWith('{') ? error.serverMessage : undefined);
+
 /** DISC Profile tab: the profile, Update Your Profile (AI analysis, chosen by the agent, never silent) and tips for their type. */
 export function DiscProfile() {
   const { t } = useTranslation('coaching');
@@ -20,12 +24,14 @@ export function DiscProfile() {
   const summary = useUserSummary(user.id);
   const analyze = useAnalyzeDisc(user.id);
   const apply = useAnalyzeDisc(user.id);
+  const offline = useOffline();
   if (summary.isPending) return <Spinner role="status" aria-label={t('discProfile.loading')} />;
-  if (summary.isError) return <Muted role="alert">{t('discProfile.loadFailed')}</Muted>;
+  if (summary.isError) return <LoadError title={t('discProfile.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void summary.refetch()} />;
   const profile = summary.data.discProfile ?? null;
   const enough = summary.data.totalSessions >= MIN_SESSIONS;
   const error = analyze.error ?? apply.error;
-  const failure = error instanceof ApiError ? error.message : error ? t('discProfile.analyzeFailed') : null;
+  let failure: string | null = null;
+  if (error) failure = offline ? t('common:offline.title') : (refusal(error) ?? t('discProfile.analyzeFailed'));
   const inference = analyze.data && !analyze.data.applied ? analyze.data : null;
   const runAnalysis = () => {
     apply.reset();

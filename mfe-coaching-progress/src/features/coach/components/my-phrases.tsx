@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted, Spinner } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { LoadError } from '@app/shell-sdk/load-error';
 import { useRemoveSavedPhrase, useSavedPhrases } from '../api/saved-phrases';
 
 /** "My phrases": what the user saved from their chat feedback, to reread and remove. */
@@ -16,7 +17,7 @@ export function MyPhrases() {
       {query.isPending ? (
         <Spinner role="status" aria-label={t('myPhrases.loading')} />
       ) : query.isError ? (
-        <Muted role="alert">{t('myPhrases.loadFailed')}</Muted>
+        <LoadError title={t('myPhrases.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <>
           <Muted>{t('myPhrases.empty')}</Muted>

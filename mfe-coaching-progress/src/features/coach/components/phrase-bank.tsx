@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { LoadError } from '@app/shell-sdk/load-error';
+import { Button, Muted, Spinner, Stack } from '@app/ui/components';
 import { usePhrases } from '../api/get-phrases';
 import { PHRASE_CATEGORY_LABELS } from '../data/phrases';
 import { usePhraseCarousel } from '../hooks/use-phrase-carousel';
@@ -14,16 +15,7 @@ export function PhraseBank() {
   const { language } = useRemoteProps();
   const query = usePhrases(language);
   if (query.isPending) return <Spinner role="status" aria-label={t('phrases.loading')} />;
-  if (query.isError) {
-    return (
-      <Card role="alert">
-        <Muted>{t('phrases.loadFailed')}</Muted>
-        <Button type="button" onClick={() => void query.refetch()}>
-          {t('progress.retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (query.isError) return <LoadError title={t('phrases.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />;
   return <Carousel phrases={query.data} />;
 }
 

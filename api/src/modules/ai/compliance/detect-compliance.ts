@@ -2,7 +2,7 @@ import { COMPLIANCE_CATEGORIES, COMPLIANCE_KIND_OF, type ComplianceCategory, typ
 import type { Language } from '../ai-types';
 import type { CategoryRules, ComplianceRule } from './compliance-rule';
 import { RULES_BY_LANGUAGE } from './compliance-rules';
-import { isNegatedAt, normalizeForRules, sentencesOf, type Span } from './sentence-scan';
+import { isNegatedAt, isUndoneAfter, normalizeForRules, sentencesOf, type Span } from './sentence-scan';
 import { quoteAround } from './quote';
 
 /** One risk in an agent's reply: its category, the family it belongs to and the words that carry it. */
@@ -50,8 +50,14 @@ function fire(rule: ComplianceRule, sentence: string, scan: Scan): number {
   return at;
 }
 
+/** An honest marker that holds: affirmed and not taken back by a "but just..." after it. */
+function cleared(pattern: RegExp, sentence: string, language: Language): boolean {
+  const hit = pattern.exec(sentence);
+  return hit !== null && !isNegatedAt(sentence, hit.index, language) && !isUndoneAfter(sentence, hit.index, language);
+}
+
 function findIn(category: CategoryRules, sentence: string, scan: Scan): number {
-  if (category.unless && affirmedMatch(category.unless, sentence, scan.language)) return -1;
+  if (category.unless && cleared(category.unless, sentence, scan.language)) return -1;
   for (const rule of category.rules) {
     const at = fire(rule, sentence, scan);
     if (at >= 0) return at;

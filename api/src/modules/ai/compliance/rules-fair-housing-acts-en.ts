@@ -9,10 +9,10 @@ import { REFUSAL } from './rules-fair-housing-concepts-en';
 
 // The client asks to treat people by a trait: exclude them, choose between them, charge them more.
 const EXCLUDING_REQUEST = rx(
-  "\\b(?:(?:rather not|prefer not to|don't want to|do not want to|wouldn't want to|not keen to|refuse to|won't) (?:\\w+ ){0,2}(?:sell|rent|let|lease|show|have|accept|take|deal with|work with)|(?:only|just|prefer to|want to|like to|love (?:it )?to|would like (?:it )?to) (?:\\w+ ){0,2}(?:sell|rent|let|lease|go|show it) to|(?:go|goes|sold|rented|let) to (?:a |an |the )?(?:\\w+ ){0,2}(?:family|buyer|tenant|couple|person|people|applicant)|(?:tenants?|buyers?|applicants?|people|families|couples?) (?:who|that|without|with no|from)|(?:can|could|should|may) (?:I|we) (?:\\w+ ){0,2}(?:charge|refuse|reject|ask|require|say no|turn (?:\\w+ )?down|pass on|wait for|go with|pick|choose|put (?:that|it|this) in|screen|avoid|keep)|(?:is|will|would) (?:that|this|it|she|he|they) be (?:a |an )?(?:problem|issue|red flag|concern)|red flag|who would you (?:pick|choose|go with|take)|put (?:that|it|this) in the (?:ad|listing)|(?:screen|filter|weed|keep) (?:\\w+ ){0,2}out|(?:neighbou?rs|board|hoa|residents|owners?) (?:asked|want|would like|prefer))"
+  "\\b(?:(?:rather not|prefer not to|don't want to|do not want to|wouldn't want to|not keen to|refuse to|won't) (?:\\w+ ){0,2}(?:sell|rent|let|lease|show|have|accept|take|deal with|work with)|(?:only|just|prefer to|want to|like to|love (?:it )?to|would like (?:it )?to) (?:\\w+ ){0,2}(?:sell|rent|let|lease|go|show it) to|(?:go|goes|sold|rented|let) to (?:a |an |the )?(?:\\w+ ){0,2}(?:family|buyer|tenant|couple|person|people|applicant)|(?:tenants?|buyers?|applicants?|people|families|couples?) (?:who|that|without|with no|from)|(?:can|could|should|may) (?:I|we) (?:\\w+ ){0,2}(?:charge|refuse|reject|ask|require|say no|turn (?:\\w+ )?down|pass on|wait for|go with|pick|choose|put (?:that|it|this) in|screen|avoid|keep)|(?:is|will|would) (?:that|this|it|she|he|they) be (?:a |an )?(?:problem|issue|red flag|concern)|red flag|who would you (?:pick|choose|go with|take)|put (?:that|it|this) in the (?:ad|listing)|(?:screen|filter|weed|keep) (?:\\w+ ){0,2}out|(?:neighbou?rs|board|hoa|residents|owners?) (?:asked|want|would like|prefer)|(?:asked|asks|ask|wants to know|wondering|want to know|find out) (?:\\w+ ){0,2}(?:if|whether|what|which|where))"
 );
 const AGREES = rx(
-  "^(?:sure|no problem|of course|fair enough|absolutely|definitely|understood|I understand|totally|got it|will do|yep|yeah|yes|makes sense|can do|no worries|good call|smart|wise|I hear you|ha|haha|done|okay|ok|right)\\b|\\b(?:I'll (?:\\w+ )?(?:make sure|keep|screen|filter|ask|add|put|mention|steer|focus|prioriti[sz]e|only|quietly|pick|look for|target|market it|let (?:them|the \\w+) know)|(?:might|would|could) be (?:smart|wise|a good idea|safer|best|better)|good idea|I'd (?:do|say) the same|I agree|leave it with me|(?:it )?(?:might|could|may) be,|lots of (?:owners|landlords|sellers) do)\\b"
+  "^(?:sure|no problem|of course|fair enough|absolutely|definitely|understood|I understand|totally|got it|will do|yep|yeah|yes|makes sense|can do|no worries|good call|smart|wise|I hear you|ha|haha|done|okay|ok|right)\\b|\\b(?:I'll (?:\\w+ )?(?:make sure|keep|screen|filter|ask|add|put|mention|steer|focus|prioriti[sz]e|only|quietly|pick|look for|target|market it|find out|check|let (?:them|the \\w+|him|her) know)|(?:might|would|could) be (?:smart|wise|a good idea|safer|best|better)|good idea|I'd (?:do|say) the same|I agree|leave it with me|(?:it )?(?:might|could|may) be,|lots of (?:owners|landlords|sellers) do)\\b"
 );
 // "I'll say it's taken" to one group: the home is made unavailable to them.
 const SAY_TAKEN = rx("\\b(?:say |tell (?:\\w+ ){0,2}|let (?:\\w+ ){0,2}know )(?:that )?(?:it's|it is|the \\w+ (?:is|has)|we're|it has|it's been) (?:already |just )?(?:taken|gone|let|rented|sold|under offer|off the market|no longer available|unavailable|full|been (?:let|rented|sold|taken))\\b");
@@ -27,6 +27,14 @@ const PLACE_OR_ADVICE = rx("\\b(?:area|neighbou?rhood|street|side|schools?|distr
 // "I can't put that in the ad, but I'll add the income rule": the request itself is turned down.
 const TURNED_DOWN = rx("\\b(?:can't|cannot|won't|not able to|not allowed to|shouldn't|wouldn't|mustn't|couldn't|not going to) (?:\\w+ ){0,3}(?:put|do|add|say|write|include|ask|charge|refuse|reject|pick|choose|screen|turn|pass|that|this|it)\\b|\\b(?:not|isn't|is not|never) (?:a |an )?(?:factor|issue|problem|concern|reason|red flag)\\b");
 
+// Words that stand for a group of people by themselves ("a different element", "that crowd").
+const CODED_PEOPLE = rx("\\b(?:(?:a |the )?(?:different|certain|wrong|undesirable|rougher|sketchy|bad) (?:element|crowd|clientele|kind of (?:people|folks|neighbou?rs|families)|type of (?:people|folks|neighbou?rs|families)|sort of (?:people|folks))|demographics?|(?:don't|doesn't|won't|wouldn't) want (?:that|those|these|the) (?:crowd|element|types?|kind|sort|people|folks)|across the tracks|wrong side of (?:the )?(?:tracks|town)|homogene?ous|(?:everyone|everybody)(?:'s| is) (?:all )?(?:alike|the same))\\b");
+const CODED_CLEARED = rx("\\b(?:census|public (?:data|figures)|can't (?:\\w+ ){0,2}(?:discuss|describe|comment|share|talk)|won't (?:\\w+ ){0,2}(?:discuss|describe|comment))\\b");
+// Asking the client about a protected trait, whoever is said to want to know.
+const ASK_ORIGIN = rx("\\b(?:how long have you been in (?:the|this) country|where are you (?:originally |really )?from|is your english (?:\\w+ )?(?:okay|ok|good|fluent)|do you speak (?:good |fluent )?english|what(?:'s| is) your (?:nationality|background|ethnicity)|are you (?:a )?(?:native|foreign)|what country are you from)\\b");
+const ASK_RELIGION = rx("\\b(?:what (?:religion|faith|church) (?:are|do|is)|are you (?:\\w+ )?(?:religious|christian|muslim|jewish|catholic|churchgoers?)|do you (?:go to|attend) (?:church|mosque|temple|synagogue)|which church)\\b");
+const ASK_FAMILY = rx("\\b(?:(?:do|are) you (?:\\w+ )?(?:plan|planning|intend|intending|thinking of|want) (?:to have |on having |on )?(?:kids|children|a baby|a family|more kids)|any (?:kids|children|babies) (?:on the way|planned|in the plan)|are you (?:pregnant|expecting)|how many (?:kids|children) (?:do you|will)|planning a family)\\b");
+const ASK_HEALTH = rx("\\b(?:what(?:'s| is) (?:your|her|his|their) (?:diagnosis|disability|condition|illness)|how (?:bad|serious|severe) is (?:your|her|his|the) (?:condition|disability|illness|diagnosis)|are you (?:on|taking) (?:any )?medication|(?:is|are) (?:you|he|she|they) (?:mentally )?(?:stable|sane))\\b");
 const actsOf = (group: string): ComplianceRule[] => {
   const named = rx(`\\b${group}\\b`);
   return [
@@ -40,10 +48,10 @@ const actsOf = (group: string): ComplianceRule[] => {
 };
 
 export const FAIR_HOUSING_ACTS_EN: CategoryRules[] = [
-  { category: 'fair-housing-race', unless: REFUSAL, rules: [...actsOf(RACE_CLASS), { anchor: LIKE_YOU, anyPolarity: true, with: [PLACE_OR_ADVICE] }] },
-  { category: 'fair-housing-religion', unless: REFUSAL, rules: actsOf(RELIGION_CLASS) },
-  { category: 'fair-housing-national-origin', unless: REFUSAL, rules: actsOf(ORIGIN_CLASS) },
+  { category: 'fair-housing-race', unless: REFUSAL, rules: [...actsOf(RACE_CLASS), { anchor: LIKE_YOU, anyPolarity: true, with: [PLACE_OR_ADVICE] }, { anchor: CODED_PEOPLE, anyPolarity: true, unlessAnywhere: CODED_CLEARED }] },
+  { category: 'fair-housing-religion', unless: REFUSAL, rules: [...actsOf(RELIGION_CLASS), { anchor: ASK_RELIGION, anyPolarity: true }] },
+  { category: 'fair-housing-national-origin', unless: REFUSAL, rules: [...actsOf(ORIGIN_CLASS), { anchor: ASK_ORIGIN, anyPolarity: true }] },
   { category: 'fair-housing-sex', unless: REFUSAL, rules: actsOf(SEX_CLASS) },
-  { category: 'fair-housing-familial-status', unless: REFUSAL, rules: actsOf(FAMILY_CLASS) },
-  { category: 'fair-housing-disability', unless: REFUSAL, rules: actsOf(DISABILITY_CLASS) },
+  { category: 'fair-housing-familial-status', unless: REFUSAL, rules: [...actsOf(FAMILY_CLASS), { anchor: ASK_FAMILY, anyPolarity: true }] },
+  { category: 'fair-housing-disability', unless: REFUSAL, rules: [...actsOf(DISABILITY_CLASS), { anchor: ASK_HEALTH, anyPolarity: true }] },
 ];

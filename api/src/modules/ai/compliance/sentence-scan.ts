@@ -49,6 +49,17 @@ const AFFIRMING_IDIOM: Record<Language, RegExp> = {
   en: rx("\\b(?:no|without an?|beyond any|not a) (?:doubt|question|wonder|matter|problem|worries)\\b|\\bnot only\\b|\\bdon't (?:worry|you worry|stress|panic)\\b|\\bno later than\\b", 'gu'),
   ru: rx('\\b(?:без|нет|никаких) (?:сомнени\\p{L}*|вопрос\\p{L}*|проблем\\p{L}*)|\\bне (?:сомневайтесь|переживайте|волнуйтесь|беспокойтесь|только|позднее|позже)\\b', 'gu'),
 };
+// "Technically you can't refuse, but you can just pick the other one": honest words undone after a "but".
+const UNDONE: Record<Language, RegExp> = {
+  en: rx("\\b(?:but|though|however)\\b(?:\\s+\\S+){0,4}\\s+(?:just|simply|quietly|always)\\b"),
+  ru: rx('\\b(?:но|однако|хотя)\\b(?:\\s+\\S+){0,4}\\s+(?:просто|тихо|тихонько|потихоньку|молча|всегда)\\b'),
+};
+
+/** Whether an honest marker at `index` is taken back later in the sentence. */
+export function isUndoneAfter(sentence: string, index: number, language: Language): boolean {
+  return UNDONE[language].test(sentence.slice(index));
+}
+
 const WORD = /[\p{L}\p{N}'’-]+/gu;
 
 /** Whether the words right before `index`, inside the same clause, negate what follows. */

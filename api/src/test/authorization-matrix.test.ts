@@ -60,6 +60,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/sessions/:id': 'user',
   'GET /api/sessions/:id/messages': 'user',
   'PATCH /api/sessions/:id': 'user',
+  // Scorecards: any user reads a scenario's card; a session's card is its owner's or an admin's (scorecards.routes.test).
+  'GET /api/scenarios/:scenarioId/scorecard': 'user',
+  'GET /api/sessions/:id/scorecard': 'user',
   'POST /api/messages': 'user',
   'GET /api/users/:id/sessions': 'self-or-admin',
   'GET /api/notifications': 'user',

@@ -133,6 +133,8 @@ export const chatSessionSchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   messageCount: z.number().int().nonnegative(),
+  /** The medal the session earned on its scorecard (issue 24); null when none. */
+  medal: z.enum(['bronze', 'silver', 'gold']).nullable().optional(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 

@@ -1,5 +1,7 @@
-import type { CriterionCheck } from '@app/contracts/scorecards';
-import { normalizeText } from '../../text/normalize';
+import type { CriterionCheck } from './scorecards';
+
+// Shared by the API (the embedded coach's mapping) and the admin dialog (which says, as the admin
+// types, whether the built-in coach can check a criterion).
 
 // Word stems that name what a criterion asks for, in both languages, in order of precedence:
 // "asks about budget" is about budget before it is about asking; "without pressure" in a
@@ -17,7 +19,7 @@ const STEMS: [CriterionCheck, string[]][] = [
 ];
 
 function checkIn(text: string): CriterionCheck | null {
-  const words = ` ${normalizeText(text).replace(/[^\p{L}\p{N}-]+/gu, ' ')} `;
+  const words = ` ${text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}-]+/gu, ' ')} `;
   for (const [check, stems] of STEMS) if (stems.some((stem) => words.includes(stem.includes(' ') ? stem : ` ${stem}`))) return check;
   return null;
 }

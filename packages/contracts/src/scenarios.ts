@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminScorecardSchema, scorecardInputSchema } from './scorecards';
 
 // Training scenarios as admins manage them in the knowledge base (spec 001 §3 Scenario, §4 scenario
 // dialog, §5, §7 /api/scenarios). The API stores them as challenges: active chat ones are played
@@ -51,6 +52,8 @@ export const adminScenarioSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   translations: scenarioTranslationsSchema.optional(),
+  /** The scenario's own scorecard, each criterion with the check the built-in coach uses; null: the default card. */
+  scorecard: adminScorecardSchema.nullable().optional(),
 });
 export type AdminScenario = z.infer<typeof adminScenarioSchema>;
 export const adminScenarioListSchema = z.array(adminScenarioSchema);
@@ -78,6 +81,8 @@ export const scenarioInputSchema = z.object({
     .transform((tips) => tips.filter((t) => t.length > 0)),
   isActive: z.boolean().default(true),
   translations: scenarioTranslationsSchema.optional(),
+  /** The scenario's scorecard (at most 8 criteria); null returns to the default card; absent keeps the stored one. */
+  scorecard: scorecardInputSchema.nullable().optional(),
 });
 export type ScenarioInput = z.input<typeof scenarioInputSchema>;
 

@@ -24,9 +24,9 @@ describe('scorecard score and medals', () => {
   it('when a card has more than 8 criteria or fewer than 3, then it is refused with a key naming the limit', () => {
     const criterion = { title: 'Asks', description: '', weight: 1 };
     const many = scorecardInputSchema.safeParse({ passMark: 70, criteria: Array(9).fill(criterion) });
-    expect(many.success ? null : many.error.issues[0].message).toBe('knowledge:errors.tooManyCriteria');
+    expect(many.success ? null : many.error.issues[0].message).toBe('knowledge:scorecard.errors.tooManyCriteria');
     const few = scorecardInputSchema.safeParse({ passMark: 70, criteria: [criterion] });
-    expect(few.success ? null : few.error.issues[0].message).toBe('knowledge:errors.tooFewCriteria');
+    expect(few.success ? null : few.error.issues[0].message).toBe('knowledge:scorecard.errors.tooFewCriteria');
     expect(scorecardInputSchema.safeParse({ passMark: 70, criteria: [{ ...criterion, title: 'a\u0007b' }, criterion, criterion] }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSessionSchema } from './chat';
 import { safeText } from './safe-text';
 
 // Scorecards (issue 24): every scenario has a pass mark and 3 to 8 weighted criteria; a finished
@@ -28,7 +29,7 @@ export const criterionStatusSchema = z.enum(CRITERION_STATUSES);
 export type CriterionStatus = z.infer<typeof criterionStatusSchema>;
 
 const percent = z.number().int().min(0).max(100);
-const weight = z.number().int('knowledge:errors.criterionWeight').min(1, 'knowledge:errors.criterionWeight').max(10, 'knowledge:errors.criterionWeight');
+const weight = z.number().int('knowledge:scorecard.errors.criterionWeight').min(1, 'knowledge:scorecard.errors.criterionWeight').max(10, 'knowledge:scorecard.errors.criterionWeight');
 
 export const scorecardCriterionSchema = z.object({
   id: z.string(),
@@ -50,11 +51,11 @@ const line = (max: number) => z.string().trim().max(max, 'knowledge:errors.tooLo
 
 /** The `scorecard` of POST/PUT /api/scenarios: free-text criteria (messages are i18n keys). */
 export const scorecardInputSchema = z.object({
-  passMark: z.number('knowledge:errors.passMark').int('knowledge:errors.passMark').min(0, 'knowledge:errors.passMark').max(100, 'knowledge:errors.passMark'),
+  passMark: z.number('knowledge:scorecard.errors.passMark').int('knowledge:scorecard.errors.passMark').min(0, 'knowledge:scorecard.errors.passMark').max(100, 'knowledge:scorecard.errors.passMark'),
   criteria: z
-    .array(z.object({ title: line(80).min(1, 'knowledge:errors.criterionTitle'), description: line(240).default(''), weight }))
-    .min(MIN_CRITERIA, 'knowledge:errors.tooFewCriteria')
-    .max(MAX_CRITERIA, 'knowledge:errors.tooManyCriteria'),
+    .array(z.object({ title: line(80).min(1, 'knowledge:scorecard.errors.criterionTitle'), description: line(240).default(''), weight }))
+    .min(MIN_CRITERIA, 'knowledge:scorecard.errors.tooFewCriteria')
+    .max(MAX_CRITERIA, 'knowledge:scorecard.errors.tooManyCriteria'),
 });
 export type ScorecardInput = z.input<typeof scorecardInputSchema>;
 
@@ -113,3 +114,7 @@ export function medalFor(score: number, passMark: number, passed: boolean): Meda
   const reached = MEDALS.filter((m) => score >= Math.max(passMark, MEDAL_THRESHOLDS[m]));
   return reached.at(-1) ?? null;
 }
+
+/** PATCH /api/sessions/:id (completion) answers the session with its scorecard added. */
+export const completedSessionSchema = chatSessionSchema.extend({ scorecard: sessionScorecardSchema.nullable() });
+export type CompletedSession = z.infer<typeof completedSessionSchema>;

@@ -16,6 +16,8 @@ export interface ChallengeData {
   tips: string;
   isActive: boolean;
   translations?: string;
+  /** The admin's scorecard as JSON (see scorecards/stored-card); absent keeps the stored one. */
+  scorecard?: string;
 }
 
 function translatedTitles(raw: string): string[] {

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { ChallengeData, ChallengesRepository } from './challenges.repository';
 import { scenarioTranslations, translationsAfterUpdate, translationsToStore } from './scenario-translations';
+import { parseStoredCard, toStoredCard } from '../scorecards/stored-card';
 
 type Row = NonNullable<Awaited<ReturnType<ChallengesRepository['find']>>>;
 
@@ -35,6 +36,7 @@ export function toAdminScenario(row: Row): AdminScenario {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     translations: scenarioTranslations(row.translations),
+    scorecard: parseStoredCard(row.scorecard),
   };
 }
 
@@ -43,7 +45,7 @@ export function toAdminScenario(row: Row): AdminScenario {
  * stored; a body without them (the spec's) keeps the stored ones while the written texts stay the same.
  */
 function toData(body: unknown, stored?: Row): ChallengeData {
-  const { translations, ...input } = scenarioInputSchema.parse(body);
+  const { translations, scorecard, ...input } = scenarioInputSchema.parse(body);
   const data: ChallengeData = {
     ...input,
     scenario: input.scenario || input.description,
@@ -54,6 +56,8 @@ function toData(body: unknown, stored?: Row): ChallengeData {
   };
   if (translations) data.translations = translationsToStore(translations);
   else data.translations = stored ? translationsAfterUpdate(stored, data) : '{}';
+  // A body without a card (the spec's) keeps the stored one; null returns to the default card.
+  if (scorecard !== undefined) data.scorecard = toStoredCard(scorecard);
   return data;
 }
 

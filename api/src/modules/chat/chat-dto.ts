@@ -1,4 +1,5 @@
 import { messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
+import { medalSchema } from '@app/contracts/scorecards';
 import type { DiscType, Difficulty } from '../ai/ai-types';
 import type { MessageRow, SessionRow } from './chat.repository';
 
@@ -41,5 +42,6 @@ export function toSessionDto(row: SessionRow): ChatSession {
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     messageCount: row._count.messages,
+    medal: medalSchema.safeParse(row.medal).data ?? null,
   };
 }

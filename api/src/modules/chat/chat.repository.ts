@@ -94,8 +94,8 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
      * true when this call completed it: a second "End" (or a race) must not count twice. Naming the
      * owner keeps the caches of everyone else's sessions.
      */
-    async completeSession(session: { id: number; userId: number }, score: number, completedAt: Date): Promise<boolean> {
-      const { count } = await db.chatSession.updateMany({ where: { ...session, completed: false }, data: { completed: true, score, completedAt } });
+    async completeSession(session: { id: number; userId: number }, score: number, completedAt: Date, card?: { scorecard: string; medal: string | null }): Promise<boolean> {
+      const { count } = await db.chatSession.updateMany({ where: { ...session, completed: false }, data: { completed: true, score, completedAt, ...card } });
       return count === 1;
     },
 

@@ -18,6 +18,9 @@ import { sessionTip } from './session-tip';
 import { titlesIn } from './session-titles';
 import { feedbackSkills } from './feedback-skills';
 import { readSpecSelection } from './spec-selection';
+import type { CompletedSession } from '@app/contracts/scorecards';
+import type { ScorecardsService } from '../scorecards/scorecards.service';
+import { parseSessionCard } from '../scorecards/session-card';
 
 export interface CreateSessionInput {
   /** A built-in id ("property-inquiry") or "challenge-<id>". */
@@ -35,13 +38,15 @@ interface Deps {
   now?: () => Date;
   /** The history list is kept here (single instance) until the user's sessions or any message change. */
   reads?: ReadCache;
+  /** Scores a finished session on its scenario's card (issue 24). */
+  scorecards: Pick<ScorecardsService, 'scoreSession'>;
 }
 
 export const HISTORY_LIMIT = 50;
 const selectionError = (status: 400 | 404) =>
   new AppError(status === 400 ? 'validation' : 'notFound', status, 'chat:errors.selectionNotFound');
 
-export function createChatService(repo: ChatRepository, { ai, events, now = () => new Date(), reads }: Deps) {
+export function createChatService(repo: ChatRepository, { ai, events, now = () => new Date(), reads, scorecards }: Deps) {
   async function resolveScenario(input: CreateSessionInput, lang: Lang): Promise<ResolvedScenario | null> {
     const fromKey = /^challenge-([1-9]\d{0,8})$/.exec(input.scenarioId ?? '');
     const challengeId = input.challengeId ?? (fromKey ? Number(fromKey[1]) : undefined);
@@ -115,20 +120,23 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
      * Ends a session with the score computed here from the stored feedback (spec §5); a score the
      * app sends is ignored. Ending twice answers the same session and counts once.
      */
-    async complete(caller: AuthContext, id: number): Promise<ChatSession> {
+    async complete(caller: AuthContext, id: number): Promise<CompletedSession> {
       const session = await loadSession(repo, caller, id, 'write');
-      if (session.completed) return toSessionDto(session);
+      if (session.completed) return { ...toSessionDto(session), scorecard: parseSessionCard(session.scorecard) };
       const messages = await repo.listMessages(id);
       if (messages.length < MIN_MESSAGES_TO_END) throw new AppError('validation', 400, 'chat:errors.tooFewMessages');
       const score = sessionScore(messages.map((m) => ({ isAgent: m.isAgent, feedback: parseFeedback(m.feedback) })));
       const completedAt = now();
-      if (await repo.completeSession({ id, userId: session.userId }, score, completedAt)) {
+      // Scored before the write, so the card lands with the completion in the same statement.
+      const card = await scorecards.scoreSession(session, messages);
+      if (await repo.completeSession({ id, userId: session.userId }, score, completedAt, { scorecard: JSON.stringify(card), medal: card.medal })) {
         const feedback = messages.map((m) => parseFeedback(m.feedback));
         const tip = sessionTip(feedback);
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
         await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback), target: session.scenarioKey });
       }
-      return toSessionDto((await repo.findSession(id))!);
+      const done = (await repo.findSession(id))!;
+      return { ...toSessionDto(done), scorecard: parseSessionCard(done.scorecard) };
     },
   };
 }

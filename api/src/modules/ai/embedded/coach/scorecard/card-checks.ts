@@ -55,16 +55,17 @@ function budgetTimeline(ctx: CheckContext): Verdict {
   return verdict('missed', undefined, null, ctx.lines.budgetAndTimeline);
 }
 
-/** How well one reply dealt with what the client raised. */
-function handled(t: CardTurn): keyof typeof rank {
+/** How well one reply dealt with what the client raised; an objection is met only with substance behind the answer. */
+function handled(t: CardTurn, needsSubstance: boolean): keyof typeof rank {
   const { j } = t;
-  if (j.addressed === 'yes') return (j.figures.relevant.length || j.evidence.length || j.honestUnknown || j.caution.honest.length) && !j.overclaim ? 'met' : 'partial';
+  const substance = (j.figures.relevant.length || j.evidence.length || j.honestUnknown || j.caution.honest.length) && !j.overclaim;
+  if (j.addressed === 'yes') return !needsSubstance || substance ? 'met' : 'partial';
   return j.addressed === 'partial' ? 'partial' : 'missed';
 }
 
 /** Graded over the replies that owed the client something: all handled is met, some is partial. */
-function graded(ctx: CheckContext, owed: CardTurn[]): Verdict {
-  const grades = owed.map((t) => ({ t, g: handled(t) }));
+function graded(ctx: CheckContext, owed: CardTurn[], needsSubstance: boolean): Verdict {
+  const grades = owed.map((t) => ({ t, g: handled(t, needsSubstance) }));
   const best = [...grades].sort((a, b) => rank[b.g] - rank[a.g])[0];
   const worst = [...grades].sort((a, b) => rank[a.g] - rank[b.g])[0];
   const status = grades.every((x) => x.g === 'met') ? 'met' : grades.some((x) => x.g !== 'missed') ? 'partial' : 'missed';
@@ -75,12 +76,12 @@ function graded(ctx: CheckContext, owed: CardTurn[]): Verdict {
 /** Answers the client's objection or doubt with evidence; without one, the client's questions. */
 function objection(ctx: CheckContext): Verdict {
   const concerns = ctx.turns.filter((t) => t.j.client?.concern);
-  return concerns.length ? graded(ctx, concerns) : answers(ctx);
+  return concerns.length ? graded(ctx, concerns, true) : answers(ctx);
 }
 
 function answers(ctx: CheckContext): Verdict {
   const owed = ctx.turns.filter((t) => t.j.addressed !== 'n/a');
-  if (owed.length) return graded(ctx, owed);
+  if (owed.length) return graded(ctx, owed, false);
   const onTopic = ctx.turns.find((t) => !t.j.offTopic);
   return onTopic ? verdict('met', onTopic, sentenceWith(onTopic, null)) : verdict('missed', undefined, null, answerLine(ctx, firstClient(ctx)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { builtinCard } from '../../../../scorecards/builtin-cards';
-import { criterionCheck } from './map-criterion';
+import { criterionCheck } from '@app/contracts/criterion-check';
 
 describe('an admin criterion in free text is mapped to a judgment the coach can make', () => {
   it.each(['en', 'ru'] as const)('when a built-in card is written in %s, then each title maps to the check the card declares', (lang) => {

@@ -1,0 +1,36 @@
+import type { knowledgeScorecard as en } from '../en/knowledge-scorecard';
+
+export const knowledgeScorecard: typeof en = {
+  title: 'Оценочный лист',
+  defaultCard: 'Этот сценарий оценивается по стандартному листу. Напишите свой, чтобы оценивать то, что важно именно здесь.',
+  writeCard: 'Написать свой лист',
+  useDefault: 'Стандартный лист',
+  passMark: 'Проходной балл (0-100)',
+  criterion: 'Критерий {{n}}',
+  criterionTitle: 'Название',
+  criterionDescription: 'Описание в одно предложение',
+  weight: 'Вес (1-10)',
+  add: 'Добавить критерий',
+  remove: 'Удалить критерий {{n}}',
+  limits: 'От 3 до 8 критериев',
+  checkedByCoach: 'Проверяет встроенный коуч: {{check}}',
+  openaiOnly: 'Этот критерий может оценить только провайдер openai; встроенный коуч не учитывает его в балле.',
+  checks: {
+    discovery: 'выяснение потребности',
+    'budget-timeline': 'вопросы о бюджете и сроках',
+    objection: 'ответ на возражения',
+    answers: 'ответы на вопросы клиента',
+    'next-step': 'следующий шаг и его момент',
+    empathy: 'признание чувств клиента',
+    evidence: 'цифры и факты',
+    tone: 'тон',
+    compliance: 'соблюдение правил',
+  },
+  errors: {
+    passMark: 'Проходной балл — целое число от 0 до 100',
+    criterionTitle: 'У каждого критерия должно быть название',
+    criterionWeight: 'Вес — целое число от 1 до 10',
+    tooFewCriteria: 'В оценочном листе не меньше 3 критериев',
+    tooManyCriteria: 'В оценочном листе не больше 8 критериев',
+  },
+};

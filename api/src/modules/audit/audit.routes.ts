@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ENTITIES } from '@app/contracts/admin';
 import { requireAdmin } from '../../lib/auth/authenticate';
 import type { AuditService } from './audit.service';
+import { requestLanguage } from '../../lib/i18n';
 
 const query = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -14,7 +15,7 @@ export function auditRoutes(audit: AuditService) {
   const router = Router();
   router.get('/api/admin/audit-log', requireAdmin, async (req, res) => {
     const { limit, entity } = query.parse(req.query);
-    res.json(await audit.list(limit, entity));
+    res.json(await audit.list(limit, entity, requestLanguage(req)));
   });
   return router;
 }

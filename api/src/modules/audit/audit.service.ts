@@ -2,6 +2,7 @@ import type { AuditEntry } from '@app/contracts/admin';
 import type { AppEvents, EventBus } from '../../lib/events';
 import { auditLabel } from './audit-label';
 import type { AuditRepository } from './audit.repository';
+import type { Lang } from '../../lib/i18n';
 
 type AdminWrite = AppEvents['admin.write'];
 
@@ -30,7 +31,8 @@ export function createAuditService(repo: AuditRepository, nameOf: (userId: numbe
         after: JSON.stringify(e.after ?? null),
       });
     },
-    async list(limit: number, entity?: string): Promise<AuditEntry[]> {
+    /** Labels in the reader's language; the stored rows are codes and records, never sentences. */
+    async list(limit: number, entity?: string, lang: Lang = 'en'): Promise<AuditEntry[]> {
       return (await repo.latest(limit, entity)).map((r) => {
         const before = parse(r.before);
         const after = parse(r.after);
@@ -41,7 +43,7 @@ export function createAuditService(repo: AuditRepository, nameOf: (userId: numbe
           action: r.action as AuditEntry['action'],
           entity: r.entity as AuditEntry['entity'],
           entityId: r.entityId,
-          label: auditLabel(before, after),
+          label: auditLabel(before, after, lang),
           before,
           after,
           createdAt: r.createdAt.toISOString(),

@@ -15,10 +15,24 @@ export function changedFields(before: unknown, after: unknown): Row[] {
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
-function Value({ value }: { value: unknown }) {
+/** Fields whose values are codes: shown by their names in the reader's language; other text as it was written. */
+const CODED = new Set(['type', 'category', 'difficulty', 'role']);
+
+function useNamed(field: string) {
+  const { t } = useTranslation(['adminPanel', 'knowledge']);
+  return (code: string) => {
+    if (field === 'scenarios') return t(`upload.scenarios.${code}`, { ns: 'knowledge', defaultValue: code });
+    return CODED.has(field) ? t(`audit.values.${field}.${code}`, { defaultValue: code }) : code;
+  };
+}
+
+function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation('adminPanel');
+  const named = useNamed(field);
   if (value === undefined || value === null || value === '') return <Empty>{t('audit.none')}</Empty>;
   if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
+  if (typeof value === 'string') return <>{named(value)}</>;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return <>{value.map(named).join(', ')}</>;
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }
 
@@ -42,8 +56,8 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           {rows.map((r) => (
             <tr key={r.field} data-testid="audit-change">
               <th scope="row">{t(`audit.fields.${r.field}`, { defaultValue: r.field })}</th>
-              <td><Value value={r.before} /></td>
-              <td><Value value={r.after} /></td>
+              <td><Value field={r.field} value={r.before} /></td>
+              <td><Value field={r.field} value={r.after} /></td>
             </tr>
           ))}
         </tbody>

@@ -104,7 +104,18 @@ export const adminPanel = {
       isActive: 'Active', title: 'Title', description: 'Description', clientName: 'Client name', clientType: 'Client type',
       initialMessage: 'Initial message', expectedResponse: 'Expected response', tips: 'Tips', name: 'Name', email: 'E-mail',
       username: 'Username', role: 'Role', situation: 'Situation', poorExample: 'Poor example', betterExample: 'Better example',
-      tip: 'Tip', processed: 'Recordings stored', scenarios: 'Scenarios', errors: 'Records rejected',
+      tip: 'Tip', processed: 'Recordings stored', scenarios: 'Scenarios', errors: 'Records rejected', translations: 'Translations',
+      clientPersonality: 'Client personality', custom: 'Added by an admin', scorecard: 'Scorecard',
+    },
+    /** Stored codes shown by their names; a value not listed shows as stored. */
+    values: {
+      type: { 'multiple-choice': 'Multiple choice', text: 'Text answer', scenario: 'Scenario', chat: 'Chat', voice: 'Voice', call: 'Phone call' },
+      category: {
+        'property-basics': 'Property basics', 'market-analysis': 'Market analysis', 'client-handling': 'Client handling', 'legal-compliance': 'Legal & compliance',
+        objections: 'Objections', 'value-building': 'Building value', closing: 'Closing', objection: 'Objection', inquiry: 'Inquiry', negotiation: 'Negotiation', 'follow-up': 'Follow-up',
+      },
+      difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+      role: { user: 'User', admin: 'Admin', manager: 'Manager' },
     },
     none: '(empty)',
     yes: 'yes',

@@ -105,7 +105,17 @@ export const adminPanel: typeof en = {
       isActive: 'Активен', title: 'Название', description: 'Описание', clientName: 'Имя клиента', clientType: 'Тип клиента',
       initialMessage: 'Первое сообщение', expectedResponse: 'Ожидаемый ответ', tips: 'Подсказки', name: 'Имя', email: 'E-mail',
       username: 'Логин', role: 'Роль', situation: 'Ситуация', poorExample: 'Слабый пример', betterExample: 'Лучший пример',
-      tip: 'Совет', processed: 'Сохранено записей', scenarios: 'Сценарии', errors: 'Отклонено записей',
+      tip: 'Совет', processed: 'Сохранено записей', scenarios: 'Сценарии', errors: 'Отклонено записей', translations: 'Переводы',
+      clientPersonality: 'Тип клиента по DISC', custom: 'Добавлена администратором', scorecard: 'Оценочный лист',
+    },
+    values: {
+      type: { 'multiple-choice': 'Выбор ответа', text: 'Текстовый ответ', scenario: 'Ситуация', chat: 'Чат', voice: 'Голос', call: 'Телефонный звонок' },
+      category: {
+        'property-basics': 'Основы недвижимости', 'market-analysis': 'Анализ рынка', 'client-handling': 'Работа с клиентами', 'legal-compliance': 'Право и комплаенс',
+        objections: 'Возражения', 'value-building': 'Ценность', closing: 'Закрытие сделки', objection: 'Возражение', inquiry: 'Запрос', negotiation: 'Переговоры', 'follow-up': 'Повторный контакт',
+      },
+      difficulty: { beginner: 'Начальный', intermediate: 'Средний', advanced: 'Продвинутый', easy: 'Лёгкий', medium: 'Средний', hard: 'Сложный' },
+      role: { user: 'Пользователь', admin: 'Администратор', manager: 'Менеджер' },
     },
     none: '(пусто)',
     yes: 'да',

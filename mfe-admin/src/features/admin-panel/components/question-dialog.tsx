@@ -12,6 +12,7 @@ import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
 import { Select, TextArea, FormActions } from '../../../components/form-controls';
 import { QuestionTranslationFields } from './question-translation-fields';
+import { useContentLanguage } from '../../../lib/content-language';
 
 export interface QuestionFormValues {
   type: QuizQuestionType;
@@ -58,6 +59,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
   const { t } = useTranslation('adminPanel');
   const { t: ta } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
+  const lang = useContentLanguage();
   const save = useSaveQuizQuestion(question?.id, (saved) => {
     onSaved?.(saved);
     onClose();
@@ -145,7 +147,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
             <label htmlFor="q-subcategory">{t('dialog.subcategory')}</label>
             <Input id="q-subcategory" {...register('subcategory')} />
           </Field>
-          <QuestionTranslationFields type={type} register={register} errors={errors} />
+          <QuestionTranslationFields type={type} register={register} errors={errors} initiallyOpen={Boolean(question?.translations?.ru) || lang === 'ru'} />
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')} disabled={save.isPending} />
         </Stack>
       </form>

@@ -10,19 +10,21 @@ interface Props {
   type: QuizQuestionType;
   register: UseFormRegister<QuestionFormValues>;
   errors: FieldErrors<QuestionFormValues>;
+  /** Open the section at first (the question has a translation, or the admin reads Russian). */
+  initiallyOpen: boolean;
 }
 
 /**
  * The question's Russian texts (all optional). Multiple-choice options are translated slot by slot;
  * the Russian correct option is the one in the English correct option's slot.
  */
-export function QuestionTranslationFields({ type, register, errors }: Props) {
+export function QuestionTranslationFields({ type, register, errors, initiallyOpen }: Props) {
   const { t } = useTranslation('adminPanel');
   const { t: tc } = useTranslation('common');
   const inRussian = useInRussian();
   const optionsError = errors.translations?.ru?.options?.message ?? errors.translations?.ru?.options?.root?.message;
   return (
-    <SecondLanguageSection>
+    <SecondLanguageSection initiallyOpen={initiallyOpen || Boolean(optionsError)}>
       <Field>
         <FieldLabel htmlFor="q-ru-question">{inRussian(t('dialog.question'))}</FieldLabel>
         <TextArea id="q-ru-question" lang="ru" rows={3} {...register('translations.ru.question')} />

@@ -40,8 +40,10 @@ describe('question bank in the reader language', () => {
     const { props } = renderWithProviders(<AdminPanelPage />, { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = within(screen.getByRole('dialog'));
-    const section = within(dialog.getByTestId('second-language-section'));
-    expect(section.getByText('Russian text (optional)')).toBeTruthy();
+    // Closed for a new question in English; it opens on request.
+    expect(dialog.queryByLabelText('Question (Russian)')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Russian text (optional)', expanded: false }));
+    const section = within(dialog.getByRole('group', { name: 'Russian text (optional)' }));
     fireEvent.change(dialog.getByLabelText('Question'), { target: { value: 'Who holds the deposit?' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Option 1' }), { target: { value: 'The escrow agent' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Option 2' }), { target: { value: 'The seller' } });
@@ -66,10 +68,20 @@ describe('question bank in the reader language', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Option 1' }), { target: { value: 'The escrow agent' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Option 2' }), { target: { value: 'The seller' } });
     fireEvent.change(dialog.getByLabelText('Correct answer'), { target: { value: 'The escrow agent' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Russian text (optional)' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Option 1 (Russian)' }), { target: { value: 'Эскроу-агент' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByText('Translate every answer option, or leave all the translated options empty')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('when the admin reads in Russian, then a new question opens with the Russian section open', async () => {
+    mockApi({ 'GET /api/admin/quiz-questions': () => bank });
+    renderWithProviders(<AdminPanelPage />, { path: '/admin', language: 'ru' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить вопрос' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Текст на русском (необязательно)', expanded: true })).toBeTruthy();
+    expect(dialog.getByLabelText('Вопрос (на русском)')).toBeTruthy();
   });
 
   it('when a translated question is edited, then its Russian texts are prefilled and the stored explanation is kept', async () => {

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
 import { ScenarioTranslationFields, type ScenarioRussian } from './scenario-translation-fields';
+import { useContentLanguage } from '../../../lib/content-language';
 
 type Form = Required<Omit<ScenarioInput, 'scenario' | 'translations'>>;
 
@@ -41,6 +42,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   const { t } = useTranslation('knowledge');
   const { toast } = useRemoteProps();
   const save = useSaveScenario();
+  const lang = useContentLanguage();
   const [form, setForm] = useState<Form>(() => (editing ? fromScenario(editing) : BLANK));
   const [russian, setRussian] = useState<ScenarioRussian>(() => russianOf(editing));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -107,7 +109,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
             <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} value={form.expectedResponse} onChange={(e) => set('expectedResponse', e.target.value)} />
           </Field>
           <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />
-          <ScenarioTranslationFields value={russian} onChange={setRussian} withClient={withClient} />
+          <ScenarioTranslationFields value={russian} onChange={setRussian} withClient={withClient} initiallyOpen={Boolean(editing?.translations?.ru) || lang === 'ru'} />
           <CheckRow>
             <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             {t('dialog.active')}

@@ -19,19 +19,21 @@ interface Props {
   value: ScenarioRussian;
   onChange: (value: ScenarioRussian) => void;
   withClient: boolean;
+  /** Open the section at first (the scenario has a translation, or the admin reads Russian). */
+  initiallyOpen: boolean;
 }
 
 type TextKey = Exclude<keyof ScenarioRussian, 'tips'>;
 const LIMITS: Record<TextKey, number> = { title: 120, description: 1000, clientType: 80, initialMessage: 2000, expectedResponse: 2000 };
 const MULTILINE: TextKey[] = ['description', 'initialMessage', 'expectedResponse'];
 
-export function ScenarioTranslationFields({ value, onChange, withClient }: Props) {
+export function ScenarioTranslationFields({ value, onChange, withClient, initiallyOpen }: Props) {
   const { t } = useTranslation('knowledge');
   const inRussian = useInRussian();
   const set = <K extends keyof ScenarioRussian>(key: K, v: ScenarioRussian[K]) => onChange({ ...value, [key]: v });
   const keys: TextKey[] = ['title', 'description', ...(withClient ? (['clientType'] as const) : []), 'initialMessage', 'expectedResponse'];
   return (
-    <SecondLanguageSection>
+    <SecondLanguageSection initiallyOpen={initiallyOpen}>
       {keys.map((key) => {
         const id = `scenario-ru-${key}`;
         const props = { id, lang: 'ru', value: value[key], maxLength: LIMITS[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) };

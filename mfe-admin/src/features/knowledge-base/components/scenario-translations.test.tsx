@@ -41,7 +41,8 @@ describe('knowledge-base scenarios in the reader language', () => {
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Parking Objection' } });
     fireEvent.change(dialog.getByLabelText("Initial message (the client's opening line)"), { target: { value: 'Where do I park?' } });
-    const section = within(dialog.getByTestId('second-language-section'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Russian text (optional)', expanded: false }));
+    const section = within(dialog.getByRole('group', { name: 'Russian text (optional)' }));
     fireEvent.change(section.getByLabelText('Title (Russian)'), { target: { value: 'Возражение о парковке' } });
     fireEvent.change(section.getByLabelText("Initial message (the client's opening line) (Russian)"), { target: { value: 'Где мне парковаться?' } });
     fireEvent.click(section.getByRole('button', { name: 'Add Tip (Russian)' }));

@@ -12,7 +12,6 @@ import { callsRoutes } from '../modules/calls/calls.routes';
 import { twilioWebhookRoutes } from '../modules/calls/twilio-webhooks.routes';
 import { challengesRoutes } from '../modules/challenges/challenges.routes';
 import { scorecardsRoutes } from '../modules/scorecards/scorecards.routes';
-import { scorecardsRoutes } from '../modules/scorecards/scorecards.routes';
 import { chatRoutes } from '../modules/chat/chat.routes';
 import { coachingPhrasesRoutes } from '../modules/coaching-phrases/phrases.routes';
 import { dailyChallengeRoutes } from '../modules/daily-challenge/daily-challenge.routes';
@@ -59,7 +58,6 @@ export function createRouters(s: Services, { config, logger, limiter, transcribe
     authRoutes(s, { limiter, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }),
     usersRoutes(s.users),
     challengesRoutes(s.challenges, s.scenarios),
-    scorecardsRoutes(s.scorecards),
     scorecardsRoutes(s.scorecards),
     quizRoutes(s.quizPlayer, s.quizEvaluation, s.quizStats),
     quizAdminRoutes(s.quizAdmin, s.quizStats),

@@ -22,7 +22,6 @@ import { chatActivitySource } from '../modules/chat/chat-activity';
 import { createChatMessagesService } from '../modules/chat/chat-messages.service';
 import { createChatService } from '../modules/chat/chat.service';
 import { createScorecardsService } from '../modules/scorecards/scorecards.service';
-import { createScorecardsService } from '../modules/scorecards/scorecards.service';
 import { createPhrasesService } from '../modules/coaching-phrases/phrases.service';
 import { createDailyChallengeService } from '../modules/daily-challenge/daily-challenge.service';
 import { createDiscService } from '../modules/disc/disc.service';
@@ -69,7 +68,6 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
   const achievements = createAchievementsService(repos.achievements, { notifications });
   const quizStats = createQuizStatsService(repos.quiz);
 
-  const scorecards = createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat });
   const scorecards = createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat });
   return {
     // Accounts

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
@@ -35,13 +36,16 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(THEME_KEY, next);
     setThemeState(next);
   }, []);
+  const queryClient = useQueryClient();
   const setLanguage = useCallback(
     (next: Language) => {
       localStorage.setItem(LANGUAGE_KEY, next);
       void i18n.changeLanguage(next);
       setLanguageState(next);
+      // What the server words for the reader (activity titles, call summaries, audit labels) is asked for again in the new language.
+      void queryClient.invalidateQueries();
     },
-    [i18n],
+    [i18n, queryClient],
   );
   useEffect(() => {
     document.documentElement.lang = language;

@@ -3,6 +3,7 @@ import { adminTexts } from '@app/i18n/bundles/admin';
 import { createRemoteApp } from '@app/shell-sdk/create-remote';
 import { AdminPanelPage } from './features/admin-panel/components/admin-panel-page';
 import { KnowledgeBasePage } from './features/knowledge-base/components/knowledge-base-page';
+import { TeamsPage } from './features/teams/components/teams-page';
 import { TrainingUploadPage } from './features/training-upload/components/training-upload-page';
 
 function AdminApp() {
@@ -15,6 +16,8 @@ function AdminApp() {
       <Route path="/quiz-admin/*" element={<AdminPanelPage />} />
       <Route path="/knowledge-base/*" element={<KnowledgeBasePage />} />
       <Route path="/training-upload/*" element={<TrainingUploadPage />} />
+      {/* Teams: admins and team managers (the shell lets managers reach only this route). */}
+      <Route path="/teams/*" element={<TeamsPage />} />
     </Routes>
   );
 }

@@ -14,6 +14,7 @@ import {
   type LeaderboardPeriod,
   type TeamMemberBody,
 } from '@app/contracts/teams';
+import { currentUserSchema } from '@app/contracts/user';
 import { apiGet, apiRequest } from './http';
 
 // Teams, assignments, the dashboard and the leaderboard (issue 25): one fetcher and key per resource.
@@ -46,3 +47,6 @@ export const createAssignment = (teamId: number, body: AssignmentBody) => apiReq
 export const deleteAssignment = (teamId: number, id: number) => apiRequest('DELETE', `/api/teams/${teamId}/assignments/${id}`);
 /** The CSV's address (a plain link: the session cookie signs it in). */
 export const dashboardCsvUrl = (teamId: number) => `/api/teams/${teamId}/dashboard.csv`;
+
+/** PATCH /api/auth/profile with only the leaderboard setting; answers the updated user. */
+export const setLeaderboardVisible = (leaderboardVisible: boolean) => apiRequest('PATCH', '/api/auth/profile', { leaderboardVisible }, currentUserSchema);

@@ -1,7 +1,8 @@
 import type { RemoteName } from '@app/contracts/manifest';
 
 /** Which remote renders which signed-in route (spec 000 §2.1, spec 001 §2, ARCHITECTURE). */
-export const REMOTE_ROUTES: { path: string; remote: RemoteName; adminOnly?: boolean }[] = [
+/** adminOnly: admins alone; managers: admins and team managers (the Teams area of the admin remote). */
+export const REMOTE_ROUTES: { path: string; remote: RemoteName; adminOnly?: boolean; managers?: boolean }[] = [
   { path: '/chat', remote: 'mfe_chat' },
   { path: '/voice', remote: 'mfe_voice_calls' },
   { path: '/voice-training', remote: 'mfe_voice_calls' },
@@ -19,4 +20,5 @@ export const REMOTE_ROUTES: { path: string; remote: RemoteName; adminOnly?: bool
   { path: '/admin/quiz', remote: 'mfe_admin', adminOnly: true },
   { path: '/knowledge-base', remote: 'mfe_admin', adminOnly: true },
   { path: '/training-upload', remote: 'mfe_admin', adminOnly: true },
+  { path: '/teams', remote: 'mfe_admin', managers: true },
 ];

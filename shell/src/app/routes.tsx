@@ -6,6 +6,7 @@ import { Centered, Spinner } from '@app/ui/components';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { NotAllowed } from '../features/errors/not-allowed';
 import { NotFound } from '../features/errors/not-found';
+import { ManagerRoute } from './manager-route';
 import {
   ForgotPasswordPage,
   HomeRoute,
@@ -55,11 +56,13 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/dashboard" element={<HomeRoute user={user} view="stats" />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/language" element={<LanguagePage />} />
-        {REMOTE_ROUTES.map(({ path, remote, adminOnly }) => (
+        {REMOTE_ROUTES.map(({ path, remote, adminOnly, managers }) => (
           <Route
             key={path}
             path={`${path}/*`}
-            element={adminOnly && user.role !== 'admin' ? <NotAllowed /> : <RemoteRoute name={remote} basePath={path} user={user} />}
+            element={
+              adminOnly && user.role !== 'admin' ? <NotAllowed /> : managers ? <ManagerRoute user={user}><RemoteRoute name={remote} basePath={path} user={user} /></ManagerRoute> : <RemoteRoute name={remote} basePath={path} user={user} />
+            }
           />
         ))}
         <Route path="/verify-email" element={<VerifyEmailPage />} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Screen } from '@app/ui/components';
-import type { ChatDifficulty, DiscType } from '@app/contracts/chat';
+import { BUILTIN_SCENARIOS, type ChatDifficulty, type DiscType } from '@app/contracts/chat';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useCreateSession } from '../api/create-session';
 import { useScenarioOptions, type ScenarioOption } from '../hooks/use-scenario-options';
@@ -34,6 +34,20 @@ export function ChatWizard() {
     else toast({ title: t('wizard.challengeMissing') });
   }, [challengeParam, options, toast, t]);
 
+  // A team assignment opens /chat?scenario=<id>: start on that scenario, even a built-in one that
+  // the list leaves out while admin challenges exist.
+  const scenarioParam = params.get('scenario');
+  const appliedScenario = useRef(false);
+  useEffect(() => {
+    if (!scenarioParam || !options || appliedScenario.current) return;
+    appliedScenario.current = true;
+    const builtin = BUILTIN_SCENARIOS.find((s) => s.id === scenarioParam);
+    const found = options.find((o) => o.key === scenarioParam) ??
+      (builtin ? { key: builtin.id, title: t(`scenarios.${builtin.id}.title`), description: t(`scenarios.${builtin.id}.description`), category: builtin.category, challengeId: null } : undefined);
+    if (found) setScenario(found);
+    else toast({ title: t('wizard.challengeMissing') });
+  }, [scenarioParam, options, toast, t]);
+
   const start = (personality: DiscType) => {
     if (!scenario || !difficulty || create.isPending) return;
     create.mutate(
@@ -50,6 +64,7 @@ export function ChatWizard() {
       {scenario && !difficulty && (
         <DifficultyStep
           scenarioTitle={scenario.title}
+          scenarioKey={scenario.key}
           onBack={() => {
             setWentBack(true);
             setScenario(null);

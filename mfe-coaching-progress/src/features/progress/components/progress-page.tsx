@@ -10,14 +10,16 @@ import { AchievementList } from './achievement-list';
 import { OverviewTab } from './overview-tab';
 import { ProgressSkeleton } from './progress-skeleton';
 import { StatsTab } from './stats-tab';
+import { TeamTab } from './team-tab';
 import { LoadError } from '@app/shell-sdk/load-error';
 
-const TABS = ['overview', 'achievements', 'stats'] as const;
+const TABS = ['overview', 'achievements', 'stats', 'team'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Your Progress (spec 001): Overview, Achievements and Stats from the progress engine. */
 export function ProgressPage() {
   const { t } = useTranslation('coaching');
+  const { t: tt } = useTranslation('teams');
   const { user, language } = useRemoteProps();
   const [tab, setTab] = useState<Tab>('overview');
   const query = useGamification(user.id, language);
@@ -26,8 +28,10 @@ export function ProgressPage() {
       <BackLink to="/">{t('backHome')}</BackLink>
       <Heading>{t('progress.title')}</Heading>
       <Muted>{t('progress.body')}</Muted>
-      <Tabs label={t('progress.tabsLabel')} idPrefix="progress" tabs={TABS.map((id) => ({ id, label: t(`progress.tabs.${id}`) }))} value={tab} onChange={setTab}>
-        {query.isPending ? (
+      <Tabs label={t('progress.tabsLabel')} idPrefix="progress" tabs={TABS.map((id) => ({ id, label: id === 'team' ? tt('leaderboard.tab') : t(`progress.tabs.${id}`) }))} value={tab} onChange={setTab}>
+        {tab === 'team' ? (
+          <TeamTab />
+        ) : query.isPending ? (
           <ProgressSkeleton />
         ) : query.isError ? (
           <LoadError title={t('progress.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />

@@ -11,6 +11,7 @@ import { DailyChallengeCard } from './daily-challenge-card';
 import { HomeHeader } from './home-header';
 import { HomeSkeleton } from './home-skeleton';
 import { InstallCard } from './install-card';
+import { MyAssignments } from './my-assignments';
 import { ModeCard } from './mode-card';
 import { PracticeTiles } from './practice-tiles';
 import { RecentActivity } from './recent-activity';
@@ -47,6 +48,7 @@ export function HomePage({ user, headerActions, view }: { user: CurrentUser; hea
           <Muted>{t('ready')}</Muted>
           {view === 'stats' && stats}
           {daily.data && <DailyChallengeCard daily={daily.data} />}
+          <MyAssignments isAdmin={user.role === 'admin'} />
           <PracticeTiles />
           {view !== 'stats' && stats}
           <InstallCard />

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { assignmentTargetsQuery, createAssignment, teamQueryKey, TEAMS_KEY } from '@app/api-client/teams';
+import { ASSIGNMENT_KINDS, MEDALS, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
+import { Button, Card, Input, Stack } from '@app/ui/components';
+import { CheckRow, FieldLabel, Select } from '../../../components/form-controls';
+import { useTeamMutation } from '../api/use-team-mutation';
+
+/** The date-time input's value for a moment (local time), a week from now by default. */
+const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** A new assignment: what (kind and scenario, with a minimum score or medal), by when, and for whom. */
+export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () => void }) {
+  const { t } = useTranslation('teams');
+  const targets = useQuery(assignmentTargetsQuery());
+  const [kind, setKind] = useState<AssignmentKind>('scenario');
+  const [target, setTarget] = useState('');
+  const [minScore, setMinScore] = useState('');
+  const [medal, setMedal] = useState<Medal | ''>('');
+  const [dueAt, setDueAt] = useState(() => localInput(new Date(Date.now() + 7 * 86_400_000)));
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const options = (targets.data ?? []).filter((x) => x.kind === kind);
+  const selected = target || options[0]?.target || '';
+  const members = team.members.filter((m) => m.role === 'member');
+  const create = useTeamMutation({
+    call: () =>
+      createAssignment(team.id, {
+        kind,
+        target: selected,
+        requirement: { ...(minScore !== '' ? { minScore: Number(minScore) } : {}), ...(medal ? { medal } : {}) },
+        dueAt: new Date(dueAt).toISOString(),
+        ...(chosen ? { userIds: chosen } : {}),
+      }),
+    invalidates: [TEAMS_KEY, teamQueryKey(team.id)],
+    success: 'admin.created',
+    onSuccess: onDone,
+  });
+
+  return (
+    <Card as="form" aria-label={t('admin.assign')} onSubmit={(e: React.FormEvent) => { e.preventDefault(); create.mutate(undefined); }}>
+      <Grid>
+        <div>
+          <FieldLabel htmlFor="assignment-kind">{t('admin.kind')}</FieldLabel>
+          <Select id="assignment-kind" value={kind} onChange={(e) => { setKind(e.target.value as AssignmentKind); setTarget(''); }}>
+            {ASSIGNMENT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+          </Select>
+        </div>
+        {kind !== 'disc' && (
+          <div>
+            <FieldLabel htmlFor="assignment-target">{t('admin.target')}</FieldLabel>
+            <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
+              {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
+            </Select>
+          </div>
+        )}
+        <div>
+          <FieldLabel htmlFor="assignment-min">{t('admin.minScore')}</FieldLabel>
+          <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
+        </div>
+        {kind === 'scenario' && (
+          <div>
+            <FieldLabel htmlFor="assignment-medal">{t('admin.medal')}</FieldLabel>
+            <Select id="assignment-medal" value={medal} onChange={(e) => setMedal(e.target.value as Medal | '')}>
+              <option value="">{t('admin.none')}</option>
+              {MEDALS.map((m) => <option key={m} value={m}>{t(`medals.${m}`)}</option>)}
+            </Select>
+          </div>
+        )}
+        <div>
+          <FieldLabel htmlFor="assignment-due">{t('admin.dueAt')}</FieldLabel>
+          <Input id="assignment-due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} required />
+        </div>
+      </Grid>
+      <Stack $gap="sm">
+        <FieldLabel as="span">{t('admin.assignees')}</FieldLabel>
+        <CheckRow>
+          <input type="checkbox" checked={chosen === null} onChange={(e) => setChosen(e.target.checked ? null : [])} />
+          {t('admin.wholeTeam')}
+        </CheckRow>
+        {chosen !== null && members.map((m) => (
+          <CheckRow key={m.userId}>
+            <input type="checkbox" checked={chosen.includes(m.userId)} onChange={(e) => setChosen(e.target.checked ? [...chosen, m.userId] : chosen.filter((id) => id !== m.userId))} />
+            {m.name}
+          </CheckRow>
+        ))}
+        <Buttons>
+          <Button type="button" $variant="ghost" onClick={onDone}>{t('admin.cancel')}</Button>
+          <Button type="submit" disabled={create.isPending || (kind !== 'disc' && !selected)}>{t('admin.assign')}</Button>
+        </Buttons>
+      </Stack>
+    </Card>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  @media (min-width: 720px) { grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { deleteAssignment, teamAssignmentsQuery, teamQueryKey } from '@app/api-client/teams';
+import type { TeamDetail } from '@app/contracts/teams';
+import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { IconButton } from '../../../components/form-controls';
+import { useTeamMutation } from '../api/use-team-mutation';
+import { AssignmentForm } from './assignment-form';
+import { CompletionBar } from './completion-bar';
+import { useDateFormat } from './use-date-format';
+
+/** The team's assignments with who has done them; a manager adds and deletes them here. */
+export function AssignmentsSection({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams');
+  const list = useQuery(teamAssignmentsQuery(team.id));
+  const [adding, setAdding] = useState(false);
+  const formatDate = useDateFormat();
+  const remove = useTeamMutation({ call: (id: number) => deleteAssignment(team.id, id), invalidates: [teamQueryKey(team.id)], success: 'admin.deleted' });
+
+  return (
+    <Stack>
+      {adding ? <AssignmentForm team={team} onDone={() => setAdding(false)} /> : <Button type="button" onClick={() => setAdding(true)}>{t('admin.assign')}</Button>}
+      {list.isPending && <Spinner aria-label={t('admin.sections.assignments')} />}
+      {list.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
+      {list.data?.length === 0 && <Card><Muted>{t('admin.noAssignments')}</Muted></Card>}
+      <Grid>
+        {list.data?.map((a) => (
+          <Card key={a.id} data-testid="team-assignment">
+            <Top>
+              <div>
+                <strong>{a.title}</strong>
+                <Muted as="small">{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: formatDate(a.dueAt) })}`}</Muted>
+              </div>
+              <IconButton type="button" aria-label={`${t('admin.remove')}: ${a.title}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
+                <Trash2 aria-hidden size={18} />
+              </IconButton>
+            </Top>
+            <CompletionBar done={a.done} total={a.total} />
+            <People>
+              {a.assignees.map((p) => (
+                <li key={p.userId}>
+                  <span>{p.name}</span>
+                  <Status $status={p.status}>{t(`status.${p.status}`)}</Status>
+                </li>
+              ))}
+            </People>
+          </Card>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: 720px) { grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  div { display: flex; flex-direction: column; }
+  small { margin: 0; }
+`;
+
+const People = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.sm}; padding: 2px 0; }
+`;
+
+export const Status = styled.span<{ $status: 'open' | 'done' | 'overdue' }>`
+  font-weight: 600;
+  color: ${({ theme, $status }) => ($status === 'done' ? theme.semantic.score.good : $status === 'overdue' ? theme.semantic.score.poor : theme.colors.textMuted)};
+`;

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { teamDashboardQuery } from '@app/api-client/teams';
+import type { DashboardMember } from '@app/contracts/teams';
+import { Button, Card, Muted, Spinner } from '@app/ui/components';
+import { CompletionBar } from './completion-bar';
+import { MemberDrillDown } from './member-drill-down';
+import { SkillHeatmap } from './skill-heatmap';
+import { TrendChart } from './trend-chart';
+import { useCsvDownload } from './use-csv-download';
+
+/** The manager's dashboard: completion per assignment, the skill heatmap, the weekly trend, and one agent's activity on a tap. */
+export function DashboardSection({ teamId }: { teamId: number }) {
+  const { t } = useTranslation('teams');
+  const dashboard = useQuery(teamDashboardQuery(teamId));
+  const [agent, setAgent] = useState<DashboardMember | null>(null);
+  const download = useCsvDownload(teamId);
+  if (dashboard.isPending) return <Spinner aria-label={t('admin.sections.dashboard')} />;
+  if (dashboard.isError) return <Muted role="alert">{t('errors.loadFailed')}</Muted>;
+  const d = dashboard.data;
+
+  return (
+    <Layout>
+      <Wide>
+        <Button type="button" $variant="ghost" onClick={() => void download()}>
+          <Download aria-hidden size={18} /> {t('admin.exportCsv')}
+        </Button>
+      </Wide>
+      <Card aria-labelledby="completion-title">
+        <h2 id="completion-title">{t('admin.completion')}</h2>
+        {d.assignments.length === 0 && <Muted>{t('admin.noAssignments')}</Muted>}
+        <List>
+          {d.assignments.map((a) => (
+            <li key={a.id} data-testid="dashboard-assignment">
+              <strong>{a.title}</strong>
+              <CompletionBar done={a.done} total={a.total} />
+            </li>
+          ))}
+        </List>
+      </Card>
+      <Card aria-labelledby="trend-title">
+        <h2 id="trend-title">{t('admin.trend')}</h2>
+        <TrendChart trend={d.trend} />
+      </Card>
+      <Wide as={Card} aria-labelledby="heatmap-title">
+        <h2 id="heatmap-title">{t('admin.heatmap')}</h2>
+        {d.members.length === 0 ? <Muted>{t('admin.noMembers')}</Muted> : <SkillHeatmap members={d.members} onOpen={setAgent} />}
+      </Wide>
+      {agent && <MemberDrillDown teamId={teamId} member={agent} onClose={() => setAgent(null)} />}
+    </Layout>
+  );
+}
+
+// One column on a phone; on a desktop the cards sit side by side and the heatmap takes the full width.
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  @media (min-width: 900px) { grid-template-columns: 1fr 1fr; }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  @media (min-width: 900px) { align-items: flex-start; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;

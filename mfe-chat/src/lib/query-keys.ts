@@ -4,6 +4,8 @@ export const chatKeys = {
   sessions: (userId: number) => ['chat', 'sessions', userId] as const,
   session: (id: number) => ['chat', 'session', id] as const,
   messages: (id: number) => ['chat', 'messages', id] as const,
+  scorecard: (id: number) => ['chat', 'scorecard', id] as const,
+  scenarioCard: (scenarioId: string, lang: string) => ['chat', 'scenario-card', scenarioId, lang] as const,
 };
 
 /** The shell's home queries (stats, activity) for a user; ending a session changes them. */

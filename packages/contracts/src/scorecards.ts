@@ -116,5 +116,5 @@ export function medalFor(score: number, passMark: number, passed: boolean): Meda
 }
 
 /** PATCH /api/sessions/:id (completion) answers the session with its scorecard added. */
-export const completedSessionSchema = chatSessionSchema.extend({ scorecard: sessionScorecardSchema.nullable() });
+export const completedSessionSchema = chatSessionSchema.extend({ scorecard: sessionScorecardSchema.nullable().optional() });
 export type CompletedSession = z.infer<typeof completedSessionSchema>;

@@ -33,6 +33,7 @@ export const semantic = {
   disc: { D: '#e5484d', I: '#f5c542', S: '#30a46c', C: '#3e7bfa' },
   score: { good: '#30a46c', fair: '#d4a017', poor: '#e5484d' },
   rarity: { common: '#8a94a6', rare: '#3e7bfa', epic: '#9b5de5', legendary: '#f5a524' },
+  medal: { bronze: '#c07a3a', silver: '#a7b1c2', gold: '#e8b923' },
 } as const;
 
 export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' } as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/api-client/http';
-import { chatSessionSchema } from '@app/contracts/chat';
+import { completedSessionSchema } from '@app/contracts/scorecards';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { chatKeys, homeKey } from '../../../lib/query-keys';
 
@@ -13,9 +13,10 @@ export function useEndSession(sessionId: number) {
   const { user } = useRemoteProps();
   return useMutation({
     mutationFn: async (liveScore: number) =>
-      chatSessionSchema.parse(await apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true })),
-    onSuccess: (session) => {
+      completedSessionSchema.parse(await apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true })),
+    onSuccess: ({ scorecard, ...session }) => {
       queryClient.setQueryData(chatKeys.session(sessionId), session);
+      if (scorecard) queryClient.setQueryData(chatKeys.scorecard(sessionId), scorecard);
       // Home stats, recent activity and history all changed; data never goes stale on its own (spec §9).
       void queryClient.invalidateQueries({ queryKey: homeKey(user.id) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(user.id) });

@@ -2,21 +2,28 @@ import { Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@app/ui/components';
+import { Button, Muted } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
 import { scoreColor } from '@app/ui/tokens';
+import { useSessionScorecard } from '../api/get-scorecard';
+import { SessionScorecard } from './session-scorecard';
 
 interface Props {
+  sessionId: number;
   score: number;
+  /** A new session on the same scenario, personality and difficulty. */
+  onTryAgain: () => void;
+  retrying: boolean;
   onTryAnother: () => void;
   onDashboard: () => void;
   /** Escape or a click outside: the dialog closes and the finished transcript stays. */
   onClose: () => void;
 }
 
-/** Spec §2.7: "Session Complete!", "Great Work!", the average score out of 100 and two ways on. */
-export function SessionCompleteDialog({ score, onTryAnother, onDashboard, onClose }: Props) {
+/** Spec §2.7: "Session Complete!", "Great Work!", the average score out of 100 and two ways on; then the scenario's scorecard and "Try again". */
+export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, onTryAnother, onDashboard, onClose }: Props) {
   const { t } = useTranslation('chat');
+  const card = useSessionScorecard(sessionId);
   const first = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -35,8 +42,12 @@ export function SessionCompleteDialog({ score, onTryAnother, onDashboard, onClos
       }
       initialFocus={first}
     >
+      {card.data ? <SessionScorecard card={card.data} /> : card.isError ? <Muted role="status">{t('scorecard.loadFailed')}</Muted> : null}
       <Actions>
-        <Button ref={first} type="button" onClick={onTryAnother}>
+        <Button ref={first} type="button" onClick={onTryAgain} disabled={retrying}>
+          {t('scorecard.tryAgain')}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onTryAnother}>
           {t('complete.tryAnother')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onDashboard}>

@@ -13,6 +13,14 @@ const fb = (n: number) => ({ confidence: n, clarity: n, grammar: 90, value: n, c
 const opening = { id: 1, sessionId: 5, content: 'Key benefits and timeline, please.', isAgent: false, createdAt: at, feedback: null };
 const agent = { id: 2, sessionId: 5, content: 'It is ten minutes from the metro.', isAgent: true, createdAt: at, feedback: fb(70) };
 const reply = { id: 3, sessionId: 5, content: 'And the price?', isAgent: false, createdAt: at, feedback: null };
+const scorecard = {
+  sessionId: 5, scenarioId: 'price-negotiation', passMark: 70, score: 80, passed: true, medal: 'silver',
+  criteria: [
+    { id: 'objection', title: 'Answers her price objection with evidence', weight: 3, status: 'met', evidence: 'It is ten minutes from the metro.', messageId: 2, betterLine: null },
+    { id: 'next-step', title: 'Moves the negotiation forward', weight: 2, status: 'missed', evidence: null, messageId: null, betterLine: 'Shall we call the seller on Thursday at 6 pm?' },
+  ],
+  compliance: { passed: true, findings: [] },
+};
 
 const tree = (
   <Routes>
@@ -47,7 +55,7 @@ describe('SessionPage', () => {
     const calls = mockApi({
       'GET /api/sessions/5': () => ({ ...session, messageCount: 3 }),
       'GET /api/sessions/5/messages': () => [opening, agent, reply],
-      'PATCH /api/sessions/5': () => ({ ...session, messageCount: 3, completed: true, score: 71, completedAt: at }),
+      'PATCH /api/sessions/5': () => ({ ...session, messageCount: 3, completed: true, score: 71, completedAt: at, scorecard }),
     });
     const { queryClient, props } = renderWithProviders(tree, { path: '/chat/sessions/5' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -59,6 +67,15 @@ describe('SessionPage', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', props.user.id] });
     expect(screen.getByRole('button', { name: 'Try Another Scenario' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
+    // The scorecard: each criterion with its status, the agent's words, a better line, compliance and the medal.
+    const card = screen.getByTestId('session-scorecard');
+    expect(card.textContent).toContain('80/100 on the card · pass mark 70 · Passed');
+    expect(card.textContent).toContain('Your words: «It is ten minutes from the metro.»');
+    expect(card.textContent).toContain('Better line: Shall we call the seller on Thursday at 6 pm?');
+    expect(card.textContent).toContain('Compliance: no issues found.');
+    expect(screen.getByTestId('medal').textContent).toBe('Silver medal');
+    expect(screen.getAllByTestId('criterion').map((c) => c.dataset.status)).toEqual(['met', 'missed']);
+    expect(calls.some((c) => c.path === '/api/sessions/5/scorecard')).toBe(false);
     // The transcript underneath is now read-only.
     await waitFor(() => expect(screen.queryByPlaceholderText('Type your response...')).toBeNull());
   });
@@ -74,12 +91,27 @@ describe('SessionPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session Complete!' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('71/100');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try Another Scenario' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' })));
     // The page behind is out of reach: its buttons are hidden from assistive technology.
     expect(screen.queryByRole('button', { name: 'Back to scenarios' })).toBeNull();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Session complete. Final score: 71/100')).toBeTruthy();
+  });
+
+  it('when Try again is pressed, then a new session starts on the same scenario, personality and difficulty', async () => {
+    const calls = mockApi({
+      'GET /api/sessions/5': () => ({ ...session, messageCount: 3 }),
+      'GET /api/sessions/5/messages': () => [opening, agent, reply],
+      'PATCH /api/sessions/5': () => ({ ...session, messageCount: 3, completed: true, score: 71, completedAt: at, scorecard }),
+      'POST /api/sessions': () => ({ ...session, id: 6, messageCount: 1, messages: [{ ...opening, id: 9, sessionId: 6, content: 'Back again?' }] }),
+    });
+    renderWithProviders(tree, { path: '/chat/sessions/5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'End' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again?')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'chat', score: 0, scenarioId: 'price-negotiation', personality: 'D', difficulty: 'medium' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when the session is complete, then its transcript is read-only with the final score', async () => {

@@ -7,6 +7,7 @@ import { MIN_MESSAGES_TO_END, sessionScore } from '@app/contracts/chat';
 import { ApiError } from '@app/api-client/http';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useEndSession } from '../api/end-session';
+import { useRetrySession } from '../api/retry-session';
 import { useMessages } from '../api/get-messages';
 import { useSession } from '../api/get-session';
 import { useScrollToEnd } from '../hooks/use-scroll-to-end';
@@ -55,6 +56,7 @@ function ChatView({ sessionId }: { sessionId: number }) {
   const messages = useMessages(sessionId).data!;
   const { send, isSending, pending, clientEnded } = useSendMessage(sessionId);
   const end = useEndSession(sessionId);
+  const retry = useRetrySession();
   const [finalScore, setFinalScore] = useState<number | null>(null);
   const endRef = useScrollToEnd(`${messages.length}|${pending?.content ?? ''}|${pending?.reply.length ?? 0}`);
 
@@ -94,7 +96,23 @@ function ChatView({ sessionId }: { sessionId: number }) {
       <End ref={endRef} />
       {!readOnly && <ChatInput disabled={isSending || end.isPending} onSend={onSend} />}
       {finalScore !== null && (
-        <SessionCompleteDialog score={finalScore} onTryAnother={() => navigate('/chat')} onDashboard={() => navigate('/')} onClose={() => setFinalScore(null)} />
+        <SessionCompleteDialog
+          sessionId={sessionId}
+          score={finalScore}
+          retrying={retry.isPending}
+          onTryAgain={() =>
+            retry.mutate(session, {
+              onSuccess: (next) => {
+                setFinalScore(null);
+                navigate(`/chat/sessions/${next.id}`);
+              },
+              onError: () => toast({ title: t('wizard.startFailed'), variant: 'destructive' }),
+            })
+          }
+          onTryAnother={() => navigate('/chat')}
+          onDashboard={() => navigate('/')}
+          onClose={() => setFinalScore(null)}
+        />
       )}
     </Page>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatSession } from '@app/contracts/chat';
 import { Chip } from '../../../lib/option-button';
+import { MedalBadge } from '../../../lib/medal-badge';
 import { PersonalityBadge } from '../../../lib/personality-badge';
 import { ScorePill } from '@app/ui/score-pill';
 
@@ -23,7 +24,10 @@ export function HistoryItem({ session }: { session: ChatSession }) {
         </Meta>
         <Row>
           {session.completed ? (
-            <ScorePill score={session.score}>{t('history.score', { score: session.score })}</ScorePill>
+            <Badges>
+              <ScorePill score={session.score}>{t('history.score', { score: session.score })}</ScorePill>
+              {session.medal && <MedalBadge medal={session.medal} />}
+            </Badges>
           ) : (
             <Chip>{t('history.inProgress')}</Chip>
           )}
@@ -70,6 +74,12 @@ const Row = styled.span`
   align-items: center;
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Action = styled.span`

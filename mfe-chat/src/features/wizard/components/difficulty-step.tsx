@@ -3,17 +3,20 @@ import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
 import { DIFFICULTIES, type ChatDifficulty } from '@app/contracts/chat';
 import { OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
+import { ScorecardPreview } from './scorecard-preview';
 import { StepHeader } from './step-header';
 
 const LEVEL = { easy: 1, medium: 2, hard: 3 } as const;
 
 interface Props {
   scenarioTitle: string;
+  /** The scenario id the card is asked for ("property-inquiry", "challenge-12"). */
+  scenarioKey: string;
   onBack: () => void;
   onChoose: (difficulty: ChatDifficulty) => void;
 }
 
-export function DifficultyStep({ scenarioTitle, onBack, onChoose }: Props) {
+export function DifficultyStep({ scenarioTitle, scenarioKey, onBack, onChoose }: Props) {
   const { t } = useTranslation('chat');
   return (
     <>
@@ -33,6 +36,7 @@ export function DifficultyStep({ scenarioTitle, onBack, onChoose }: Props) {
           </OptionButton>
         ))}
       </Stack>
+      <ScorecardPreview scenarioKey={scenarioKey} />
     </>
   );
 }

@@ -10,8 +10,9 @@ import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
 import { ScenarioTranslationFields, type ScenarioRussian } from './scenario-translation-fields';
 import { useContentLanguage } from '../../../lib/content-language';
+import { ScorecardEditor, draftOf, type CardDraft } from './scorecard-editor';
 
-type Form = Required<Omit<ScenarioInput, 'scenario' | 'translations'>>;
+type Form = Required<Omit<ScenarioInput, 'scenario' | 'translations' | 'scorecard'>>;
 
 /** Spec 001 §4/§9: a new scenario starts as chat, medium, objection, active. */
 const BLANK: Form = {
@@ -45,6 +46,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   const lang = useContentLanguage();
   const [form, setForm] = useState<Form>(() => (editing ? fromScenario(editing) : BLANK));
   const [russian, setRussian] = useState<ScenarioRussian>(() => russianOf(editing));
+  const [card, setCard] = useState<CardDraft | null>(() => draftOf(editing?.scorecard));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const canSave = form.title.trim() !== '' && form.initialMessage.trim() !== '' && !save.isPending;
   // Spec 001 §3: client fields only for the conversational types.
@@ -54,7 +56,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
     e.preventDefault();
     if (!canSave) return;
     const ru = withClient ? russian : { ...russian, clientType: '' };
-    const input: ScenarioInput = { ...(withClient ? form : { ...form, clientName: '', clientType: '' }), translations: { ru } };
+    const input: ScenarioInput = { ...(withClient ? form : { ...form, clientName: '', clientType: '' }), translations: { ru }, scorecard: card };
     save.mutate(
       { id: editing?.id ?? null, input },
       {
@@ -110,6 +112,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
           </Field>
           <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />
           <ScenarioTranslationFields value={russian} onChange={setRussian} withClient={withClient} initiallyOpen={Boolean(editing?.translations?.ru) || lang === 'ru'} />
+          <ScorecardEditor value={card} onChange={setCard} />
           <CheckRow>
             <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             {t('dialog.active')}

@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
 import type { QuizCategoryInfo, QuizResult } from '@app/contracts/quiz';
 import { Centered, Muted, Screen, Spinner } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
@@ -26,6 +28,17 @@ export function QuizPage() {
     setResult(null);
     startQuiz.mutate(category, { onSuccess: (served) => quiz.start(served, allowance ?? served.timeLimit) });
   };
+
+  // A team assignment opens /quiz?category=<id>: that quiz starts, once, unless one is under way.
+  const [params] = useSearchParams();
+  const requested = params.get('category');
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (autoStarted.current || !requested || quiz.session) return;
+    autoStarted.current = true;
+    if ((QUIZ_CATEGORIES as readonly string[]).includes(requested)) start(requested as QuizCategoryInfo['id']);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, quiz.session]);
 
   const session = quiz.session;
   const submit = useCallback(

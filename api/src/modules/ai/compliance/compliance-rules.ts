@@ -21,6 +21,8 @@ import { FAIR_HOUSING_ACTS_EN } from './rules-fair-housing-acts-en';
 import { DECEPTION_EN } from './rules-deception-en';
 import { CONDUCT_EN } from './rules-conduct-en';
 import { SECRECY_CUES_EN } from './rules-secrecy-cues-en';
+import { SECRECY_CUES_RU } from './rules-secrecy-cues-ru';
+import { ACTS_RU } from './rules-acts-ru';
 
 // Anchors are scanned for every occurrence, so they get the global flag once, here, at load.
 const scanning = (families: CategoryRules[][]): CategoryRules[] =>
@@ -32,5 +34,5 @@ const scanning = (families: CategoryRules[][]): CategoryRules[] =>
 /** Every category's rules per language, in taxonomy order (the order warnings are shown). */
 export const RULES_BY_LANGUAGE: Record<Language, readonly CategoryRules[]> = {
   en: scanning([FAIR_HOUSING_EN, FAMILY_DISABILITY_EN, DISCLOSURE_EN, PROMISES_EN, DUTY_EN, FRAUD_EN, FAIR_HOUSING_CONCEPTS_EN, DISCLOSURE_CONCEPTS_EN, DEAL_CONCEPTS_EN, FAIR_HOUSING_ACTS_EN, DECEPTION_EN, CONDUCT_EN, SECRECY_CUES_EN]),
-  ru: scanning([FAIR_HOUSING_RU, DISCLOSURE_RU, PROMISES_RU, DUTY_RU, FRAUD_RU, FAIR_HOUSING_CONCEPTS_RU, DISCLOSURE_CONCEPTS_RU, DEAL_CONCEPTS_RU]),
+  ru: scanning([FAIR_HOUSING_RU, DISCLOSURE_RU, PROMISES_RU, DUTY_RU, FRAUD_RU, FAIR_HOUSING_CONCEPTS_RU, DISCLOSURE_CONCEPTS_RU, DEAL_CONCEPTS_RU, SECRECY_CUES_RU, ACTS_RU]),
 };

@@ -34,6 +34,8 @@ const CODED_CLEARED = rx("\\b(?:census|public (?:data|figures)|can't (?:\\w+ ){0
 const ASK_ORIGIN = rx("\\b(?:how long have you been in (?:the|this) country|where are you (?:originally |really )?from|is your english (?:\\w+ )?(?:okay|ok|good|fluent)|do you speak (?:good |fluent )?english|what(?:'s| is) your (?:nationality|background|ethnicity)|are you (?:a )?(?:native|foreign)|what country are you from)\\b");
 const ASK_RELIGION = rx("\\b(?:what (?:religion|faith|church) (?:are|do|is)|are you (?:\\w+ )?(?:religious|christian|muslim|jewish|catholic|churchgoers?)|do you (?:go to|attend) (?:church|mosque|temple|synagogue)|which church)\\b");
 const ASK_FAMILY = rx("\\b(?:(?:do|are) you (?:\\w+ )?(?:plan|planning|intend|intending|thinking of|want) (?:to have |on having |on )?(?:kids|children|a baby|a family|more kids)|any (?:kids|children|babies) (?:on the way|planned|in the plan)|are you (?:pregnant|expecting)|how many (?:kids|children) (?:do you|will)|planning a family)\\b");
+// A buyer is asked about children to size the home; for an owner or landlord it is screening.
+const OWNER = rx("\\b(?:landlords?|landlady|owners?|sellers?|board|hoa|management)\\b");
 const ASK_HEALTH = rx("\\b(?:what(?:'s| is) (?:your|her|his|their) (?:diagnosis|disability|condition|illness)|how (?:bad|serious|severe) is (?:your|her|his|the) (?:condition|disability|illness|diagnosis)|are you (?:on|taking) (?:any )?medication|(?:is|are) (?:you|he|she|they) (?:mentally )?(?:stable|sane))\\b");
 const actsOf = (group: string): ComplianceRule[] => {
   const named = rx(`\\b${group}\\b`);
@@ -52,6 +54,6 @@ export const FAIR_HOUSING_ACTS_EN: CategoryRules[] = [
   { category: 'fair-housing-religion', unless: REFUSAL, rules: [...actsOf(RELIGION_CLASS), { anchor: ASK_RELIGION, anyPolarity: true }] },
   { category: 'fair-housing-national-origin', unless: REFUSAL, rules: [...actsOf(ORIGIN_CLASS), { anchor: ASK_ORIGIN, anyPolarity: true }] },
   { category: 'fair-housing-sex', unless: REFUSAL, rules: actsOf(SEX_CLASS) },
-  { category: 'fair-housing-familial-status', unless: REFUSAL, rules: [...actsOf(FAMILY_CLASS), { anchor: ASK_FAMILY, anyPolarity: true }] },
+  { category: 'fair-housing-familial-status', unless: REFUSAL, rules: [...actsOf(FAMILY_CLASS), { anchor: ASK_FAMILY, anyPolarity: true, withOrClient: [OWNER] }] },
   { category: 'fair-housing-disability', unless: REFUSAL, rules: [...actsOf(DISABILITY_CLASS), { anchor: ASK_HEALTH, anyPolarity: true }] },
 ];

@@ -78,20 +78,6 @@ export function authenticate(findSession: SessionLookup, secret: Uint8Array, cac
 export const requireAuth: RequestHandler = (req, _res, next) =>
   next(req.auth ? undefined : new AppError('unauthorized', 401));
 
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.auth) return next(new AppError('unauthorized', 401));
-  next(req.auth.role === 'admin' ? undefined : new AppError('forbidden', 403));
-};
-
-/**
- * What an unverified account may not do yet: anything that sends to the outside world on its
- * behalf (today: turning on push notifications), so a typo'd or someone else's address gains nothing.
- */
-export const requireVerifiedEmail: RequestHandler = (req, _res, next) => {
-  if (!req.auth) return next(new AppError('unauthorized', 401));
-  next(req.auth.emailVerified === true ? undefined : new AppError('forbidden', 403, 'account:errors.emailNotVerified'));
-};
-
 /** For paths that carry a user id: the signed-in user or an admin, 403 otherwise. */
 export function assertSelfOrAdmin(auth: AuthContext | undefined, userId: number): void {
   if (!auth) throw new AppError('unauthorized', 401);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '@app/contracts/admin';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import { adminOnly } from '../../lib/auth/guards';
 import type { AuditService } from './audit.service';
 import { requestLanguage } from '../../lib/i18n';
 
@@ -13,9 +13,9 @@ const query = z.object({
 /** GET /api/admin/audit-log: the latest admin writes, newest first; admins only. */
 export function auditRoutes(audit: AuditService) {
   const router = Router();
-  router.get('/api/admin/audit-log', requireAdmin, async (req, res) => {
+  router.get('/api/admin/audit-log', adminOnly(async (req, res) => {
     const { limit, entity } = query.parse(req.query);
     res.json(await audit.list(limit, entity, requestLanguage(req)));
-  });
+  }));
   return router;
 }

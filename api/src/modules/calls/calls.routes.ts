@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_TRANSCRIPT_LENGTH } from '@app/contracts/voice';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
 import type { CallsService } from './calls.service';
 
@@ -19,30 +19,30 @@ const turnBody = z.object({ text: z.string().trim().min(1, 'validation.required'
 export function callsRoutes(calls: CallsService) {
   const router = Router();
 
-  router.post('/api/twilio/start-call', requireAuth, async (req, res) => {
-    res.status(201).json(await calls.start(req.auth!, startBody.parse(req.body ?? {}), requestLanguage(req)));
-  });
+  router.post('/api/twilio/start-call', authed(async (req, res) => {
+    res.status(201).json(await calls.start(req.auth, startBody.parse(req.body ?? {}), requestLanguage(req)));
+  }));
 
-  router.post('/api/twilio/end-call', requireAuth, async (req, res) => {
-    res.json(await calls.end(req.auth!, endBody.parse(req.body ?? {}).callSid));
-  });
+  router.post('/api/twilio/end-call', authed(async (req, res) => {
+    res.json(await calls.end(req.auth, endBody.parse(req.body ?? {}).callSid));
+  }));
 
-  router.post('/api/calls/:callSid/turns', requireAuth, async (req, res) => {
+  router.post('/api/calls/:callSid/turns', authed(async (req, res) => {
     const { callSid: sid } = sidParams.parse(req.params);
-    res.status(201).json(await calls.turn(req.auth!, sid, turnBody.parse(req.body ?? {}).text));
-  });
+    res.status(201).json(await calls.turn(req.auth, sid, turnBody.parse(req.body ?? {}).text));
+  }));
 
-  router.get('/api/call-transcript/:callSid', requireAuth, async (req, res) => {
-    res.json(await calls.transcript(req.auth!, sidParams.parse(req.params).callSid));
-  });
+  router.get('/api/call-transcript/:callSid', authed(async (req, res) => {
+    res.json(await calls.transcript(req.auth, sidParams.parse(req.params).callSid));
+  }));
 
-  router.get('/api/call-score/:callSid', requireAuth, async (req, res) => {
-    res.json(await calls.score(req.auth!, sidParams.parse(req.params).callSid, requestLanguage(req)));
-  });
+  router.get('/api/call-score/:callSid', authed(async (req, res) => {
+    res.json(await calls.score(req.auth, sidParams.parse(req.params).callSid, requestLanguage(req)));
+  }));
 
-  router.get('/api/call-insights', requireAuth, async (req, res) => {
-    res.json(await calls.insights(req.auth!, requestLanguage(req)));
-  });
+  router.get('/api/call-insights', authed(async (req, res) => {
+    res.json(await calls.insights(req.auth, requestLanguage(req)));
+  }));
 
   return router;
 }

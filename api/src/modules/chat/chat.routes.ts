@@ -4,6 +4,7 @@ import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
 import { rowIdSchema } from '@app/contracts/row-id';
 import { safeText } from '@app/contracts/safe-text';
 import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { sendCachedJson } from '../../lib/cached-json';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
@@ -50,32 +51,32 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
   const sessionLimit = limits.limiter.perUser('chat-sessions', limits.sessions, { messageKey: 'chat:errors.tooManySessions' });
   const messageLimit = limits.limiter.perUser('chat-messages', limits.messages, { messageKey: 'chat:errors.tooManyMessages' });
 
-  router.post('/api/sessions', requireAuth, sessionLimit, async (req, res) => {
-    res.status(201).json(await sessions.create(req.auth!, createBody.parse(req.body ?? {}), requestLanguage(req)));
-  });
+  router.post('/api/sessions', requireAuth, sessionLimit, authed(async (req, res) => {
+    res.status(201).json(await sessions.create(req.auth, createBody.parse(req.body ?? {}), requestLanguage(req)));
+  }));
 
-  router.get('/api/sessions/:id', requireAuth, async (req, res) => {
-    res.json(await sessions.get(req.auth!, parseId(req), requestLanguage(req)));
-  });
+  router.get('/api/sessions/:id', authed(async (req, res) => {
+    res.json(await sessions.get(req.auth, parseId(req), requestLanguage(req)));
+  }));
 
-  router.get('/api/sessions/:id/messages', requireAuth, async (req, res) => {
-    res.json(await messages.list(req.auth!, parseId(req)));
-  });
+  router.get('/api/sessions/:id/messages', authed(async (req, res) => {
+    res.json(await messages.list(req.auth, parseId(req)));
+  }));
 
-  router.patch('/api/sessions/:id', requireAuth, async (req, res) => {
+  router.patch('/api/sessions/:id', authed(async (req, res) => {
     const sessionId = parseId(req);
     patchBody.parse(req.body ?? {});
-    res.json(await sessions.complete(req.auth!, sessionId));
-  });
+    res.json(await sessions.complete(req.auth, sessionId));
+  }));
 
-  router.get('/api/users/:id/sessions', requireAuth, async (req, res) => {
-    sendCachedJson(req, res, await sessions.listForUser(req.auth!, parseId(req), requestLanguage(req)));
-  });
+  router.get('/api/users/:id/sessions', authed(async (req, res) => {
+    sendCachedJson(req, res, await sessions.listForUser(req.auth, parseId(req), requestLanguage(req)));
+  }));
 
-  router.post('/api/messages', requireAuth, messageLimit, async (req, res) => {
+  router.post('/api/messages', requireAuth, messageLimit, authed(async (req, res) => {
     const body = sendBody.parse(req.body ?? {});
     const { stream } = streamQuery.parse(req.query);
-    const prepared = await messages.prepare(req.auth!, body);
+    const prepared = await messages.prepare(req.auth, body);
     if (!stream) {
       res.status(201).json(await prepared.run());
       return;
@@ -90,7 +91,7 @@ export function chatRoutes(sessions: ChatService, messages: ChatMessagesService,
     } finally {
       sse.end();
     }
-  });
+  }));
 
   return router;
 }

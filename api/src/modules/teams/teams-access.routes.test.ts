@@ -71,4 +71,11 @@ describe('team routes: who may call them', () => {
     await t.request.get('/api/teams/999999/dashboard').set('Authorization', w.admin).expect(404);
     await t.request.get('/api/teams/999999/dashboard').set('Authorization', await w.as('manager')).expect(403);
   });
+
+  it('when a team manager asks for the remote manifest, then the admin remote is listed (for its Teams area); a member does not get it', async () => {
+    const names = async (persona: Persona) => ((await t.request.get('/mfe-manifest.json').set('Authorization', await w.as(persona)).expect(200)).body.remotes as { name: string }[]).map((r) => r.name);
+    expect(await names('manager')).toContain('mfe_admin');
+    expect(await names('member')).not.toContain('mfe_admin');
+    expect(await names('stranger')).not.toContain('mfe_admin');
+  });
 });

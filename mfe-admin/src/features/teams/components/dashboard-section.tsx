@@ -59,8 +59,11 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.md};
+  /* minmax(0, ...): the heatmap scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  > * { min-width: 0; }
   h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  @media (min-width: 900px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Wide = styled.div`

@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Team, TeamDashboard } from '@app/contracts/teams';
 import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
+import { Route, Routes } from 'react-router-dom';
 import { TeamsPage } from './teams-page';
+
+// As the admin app mounts it: under /teams/*.
+const page = <Routes><Route path="/teams/*" element={<TeamsPage />} /></Routes>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +26,7 @@ const dashboard: TeamDashboard = {
 describe('TeamsPage', () => {
   it('when a manager opens the list, then only the teams they manage show and there is no create form', async () => {
     mockApi({ 'GET /api/teams': () => [team(3, 'manager', 'North'), team(4, 'member', 'South')] });
-    renderWithProviders(<TeamsPage />, { path: '/teams', user: { role: 'user' } });
+    renderWithProviders(page, { path: '/teams', user: { role: 'user' } });
     const rows = await screen.findAllByTestId('team-row');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('North')]);
     expect(rows[0]!.getAttribute('href')).toBe('/teams/3');
@@ -31,7 +35,7 @@ describe('TeamsPage', () => {
 
   it('when an admin creates a team with an empty name, then the form says it is required and nothing is sent; a real name is posted', async () => {
     const calls = mockApi({ 'GET /api/teams': () => [], 'POST /api/teams': () => team(9, null, 'West') });
-    renderWithProviders(<TeamsPage />, { path: '/teams', user: { role: 'admin' } });
+    renderWithProviders(page, { path: '/teams', user: { role: 'admin' } });
     expect(await screen.findByText('No teams yet. Create the first one.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create team' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -47,7 +51,7 @@ describe('TeamsPage', () => {
       'GET /api/teams/3/dashboard': () => dashboard,
       'GET /api/teams/3/members/10/activity': () => ({ member: { userId: 10, name: 'Ann Agent' }, activities: [{ activityId: 'chat:1', kind: 'chat', score: 82, passed: null, medal: 'silver', skills: {}, completedAt: '2026-11-24T10:00:00.000Z' }] }),
     });
-    renderWithProviders(<TeamsPage />, { path: '/teams/3', user: { role: 'user' } });
+    renderWithProviders(page, { path: '/teams/3', user: { role: 'user' } });
     const completion = await screen.findByTestId('dashboard-assignment');
     expect(within(completion).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     expect(within(completion).getByText('1 of 2 done')).toBeTruthy();
@@ -72,10 +76,11 @@ describe('TeamsPage', () => {
       'GET /api/assignment-targets': () => [{ kind: 'scenario', target: 'property-inquiry', title: 'Property Inquiry' }, { kind: 'scenario', target: 'challenge-4', title: 'Villa objection' }],
       'POST /api/teams/3/assignments': () => ({ id: 6, teamId: 3, kind: 'scenario', target: 'challenge-4', title: 'Villa objection', requirement: { minScore: 70 }, dueAt: '2026-12-01T10:00:00.000Z', wholeTeam: false, done: 0, total: 1, assignees: [], createdAt: '2026-11-25T10:00:00.000Z' }),
     });
-    renderWithProviders(<TeamsPage />, { path: '/teams/3', user: { role: 'user' } });
+    renderWithProviders(page, { path: '/teams/3', user: { role: 'user' } });
     fireEvent.click(await screen.findByRole('tab', { name: 'Assignments' }));
     fireEvent.click(await screen.findByRole('button', { name: 'New assignment' }));
-    fireEvent.change(await screen.findByLabelText('Scenario'), { target: { value: 'challenge-4' } });
+    await screen.findByRole('option', { name: 'Villa objection' });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'challenge-4' } });
     fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '70' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'The whole team' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ann Agent' }));

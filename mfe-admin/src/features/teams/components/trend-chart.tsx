@@ -73,7 +73,7 @@ const Swatch = styled.i<{ $kind: 'bar' | 'dot' }>`
   width: 10px;
   height: 10px;
   border-radius: ${({ $kind }) => ($kind === 'dot' ? '50%' : '2px')};
-  background: ${({ theme, $kind }) => ($kind === 'dot' ? theme.semantic.score.good : theme.colors.primary)};
+  background: ${({ theme, $kind }) => ($kind === 'dot' ? theme.colors.textMuted : theme.colors.primary)};
 `;
 
 const Empty = styled.p`

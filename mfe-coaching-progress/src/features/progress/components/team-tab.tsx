@@ -68,7 +68,8 @@ export function TeamTab() {
 function VisibilitySwitch() {
   const { t } = useTranslation('teams');
   const queryClient = useQueryClient();
-  const me = useQuery(currentUserQuery());
+  // Signed in through the shell whatever holds the session (token or cookie), so always asked.
+  const me = useQuery({ ...currentUserQuery(), enabled: true });
   const save = useMutation({
     mutationFn: setLeaderboardVisible,
     onSuccess: async (user) => {

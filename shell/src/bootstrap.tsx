@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSignedInScreens } from './app/lazy-screens';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -11,6 +12,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 captureInstallPrompt();
 registerServiceWorker();
+preloadSignedInScreens();
 
 // A transition lets React render the first screen in small slices, so the page stays responsive.
 const root = createRoot(document.getElementById('root')!);

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginRequest } from '@app/contracts/auth';
 import { currentUserSchema } from '@app/contracts/user';
+import { currentUserKey } from './auth-keys';
 import { apiGet, apiRequest, readToken } from './http';
 
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: currentUserKey,
     queryFn: () => apiGet('/api/auth/user', currentUserSchema),
     enabled: readToken() !== null,
     staleTime: 300_000,

@@ -7,7 +7,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { BuildInfoPlugin } from './build-info-plugin.mjs';
 import { CompressPlugin } from './compress-plugin.mjs';
-import { HostSharedScriptsPlugin, hostSharedChunkGroups } from './host-shared-scripts-plugin.mjs';
+import { FirstVisitBudgetPlugin } from './first-visit-budget-plugin.mjs';
+import { HostSharedScriptsPlugin, hostSharedChunkGroups, hostSharedFiles } from './host-shared-scripts-plugin.mjs';
 import { sharedConfig } from './shared.mjs';
 
 const sdkVersionFile = new URL('../../shell-sdk/src/version.ts', import.meta.url);
@@ -16,8 +17,9 @@ const SDK_VERSION = /SHELL_SDK_VERSION = '([^']+)'/.exec(readFileSync(sdkVersion
 /**
  * One webpack config shape for the host and every remote.
  * kind: 'host' | 'remote'; name: federation name (mfe_chat ...); port: dev server port.
+ * firstVisit: the host's pages and their gzipped-JavaScript budgets (first-visit-budget-plugin.mjs).
  */
-export function createConfig({ appDir, kind, name, port, exposes, devProxy, html, copyPublic }) {
+export function createConfig({ appDir, kind, name, port, exposes, devProxy, html, copyPublic, firstVisit }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -28,6 +30,9 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
         shared: sharedConfig(appDir),
         manifest: kind === 'remote',
         dts: false,
+        // Remotes are registered by their remoteEntry.js, never by a manifest snapshot, and only in
+        // browsers: the runtime's snapshot plugin and Node paths are dead weight on every page.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new BuildInfoPlugin({ name, version: pkg.version, sdkVersion: SDK_VERSION }),
     ];
@@ -36,6 +41,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
     if (production) plugins.push(new CompressPlugin());
     const hostShared = kind === 'host' && production;
     if (hostShared) plugins.push(new HostSharedScriptsPlugin());
+    if (hostShared && firstVisit) plugins.push(new FirstVisitBudgetPlugin({ pages: firstVisit, extraFiles: hostSharedFiles }));
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -95,7 +101,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
 // react-router 7 resolves to its development build under every export condition; production
 // builds take its production files (no dev warnings, about a fifth smaller), the same in every app.
 // Both entry points, or the app would hold two copies of the router's contexts. react-router-dom
-// itself is the short list of what the apps use (react-router-dom.mjs).
+// itself is the short list of what the apps use (react-router-dom.mjs); so is react-i18next.
 function productionAliases(appDir) {
   const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
   const production = (request) =>
@@ -104,5 +110,8 @@ function productionAliases(appDir) {
     'react-router$': production('react-router'),
     'react-router/dom$': production('react-router/dom'),
     'react-router-dom$': fileURLToPath(new URL('./react-router-dom.mjs', import.meta.url)),
+    // The same for react-i18next (react-i18next.mjs), which reaches the package by this other name.
+    'react-i18next$': fileURLToPath(new URL('./react-i18next.mjs', import.meta.url)),
+    'react-i18next-package$': resolve('react-i18next').replace(`${path.sep}commonjs${path.sep}`, `${path.sep}es${path.sep}`),
   };
 }

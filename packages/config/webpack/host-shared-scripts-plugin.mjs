@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 const inNodeModules = (pkg) => new RegExp(`[\\\\/]node_modules[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]`);
 
 // The shared libraries every page of the host needs, one chunk each (small chunks keep each
-// script's compile short). react-router-dom is the slim re-export in this folder.
+// script's compile short). react-router-dom and react-i18next are the slim re-exports in this folder.
 const GROUPS = {
   'shared-react': [inNodeModules('react')],
   'shared-react-dom': [inNodeModules('react-dom'), inNodeModules('scheduler')],
@@ -11,7 +11,7 @@ const GROUPS = {
   'shared-query': [inNodeModules('@tanstack')],
   'shared-styled': [inNodeModules('styled-components'), inNodeModules('stylis'), inNodeModules('@emotion'), inNodeModules('shallowequal')],
   'shared-i18next': [inNodeModules('i18next')],
-  'shared-react-i18next': [inNodeModules('react-i18next'), inNodeModules('html-parse-stringify'), inNodeModules('void-elements')],
+  'shared-react-i18next': [inNodeModules('react-i18next'), /[\\/]config[\\/]webpack[\\/]react-i18next\.mjs$/],
 };
 
 /** splitChunks cache groups naming the host's shared-library chunks. */
@@ -21,6 +21,11 @@ export const hostSharedChunkGroups = Object.fromEntries(
     { name, chunks: 'async', enforce: true, priority: 20 - i, test: (module) => tests.some((t) => t.test(module.resource ?? '')) },
   ]),
 );
+
+/** The .js files of those chunks: every page of the host downloads them (index.html lists them). */
+export function hostSharedFiles(compilation) {
+  return Object.keys(GROUPS).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.js')));
+}
 
 /**
  * Puts those chunks into index.html as deferred scripts. Otherwise the federation runtime inserts
@@ -32,7 +37,7 @@ export class HostSharedScriptsPlugin {
     compiler.hooks.compilation.tap('HostSharedScriptsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('HostSharedScriptsPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const files = Object.keys(GROUPS).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.js')));
+        const files = hostSharedFiles(compilation);
         const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
         data.assetTags.scripts.unshift(...tags);
         return data;

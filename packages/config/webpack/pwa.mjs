@@ -14,7 +14,7 @@ export function pwaPlugins({ appDir, swSrc, html = 'public/index.html', producti
         swSrc: path.join(appDir, swSrc),
         swDest: 'sw.js',
         // Source maps and build metadata are not needed offline.
-        exclude: [/\.map$/, /\.LICENSE\.txt$/, /^build-info\.json$/],
+        exclude: [/\.map$/, /\.LICENSE\.txt$/, /^build-info\.json$/, /^first-visit-report\.json$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       }),
     );

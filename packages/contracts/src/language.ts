@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language-codes';
 
-/** The app's languages: the UI, the AI client, server messages and e-mails all speak one of these. */
-export const LANGUAGES = ['en', 'ru'] as const;
+export { LANGUAGES };
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;

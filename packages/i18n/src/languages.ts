@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@app/contracts/language';
+import { LANGUAGES, type Language } from '@app/contracts/language-codes';
 
 export { LANGUAGES, type Language };
 export const LANGUAGE_KEY = 'language';

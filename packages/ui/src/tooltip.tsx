@@ -5,13 +5,32 @@ import styled from 'styled-components';
 // Spec 000 §9: tooltips open after 700 ms.
 export const TOOLTIP_DELAY_MS = 700;
 
-/** One provider for the app; the delay is the spec's. */
+/** A provider for a tree of tooltips; the delay is the spec's. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
 }
 
-/** A short hint on hover or keyboard focus. The trigger keeps its own accessible name. */
-export function Tooltip({ label, children, side = 'bottom' }: { label: string; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export interface TooltipProps {
+  label: string;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}
+
+/**
+ * A short hint on hover or keyboard focus. The trigger keeps its own accessible name. Each carries
+ * its own provider (the spec's delay), so a tooltip loaded on demand needs nothing above it.
+ */
+export function Tooltip({ label, children, side = 'bottom' }: TooltipProps) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot label={label} side={side}>
+        {children}
+      </TooltipRoot>
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ label, children, side }: TooltipProps) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

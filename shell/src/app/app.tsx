@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider, useToast } from '@app/ui/toast';
-import { TooltipProvider } from '@app/ui/tooltip';
 import { PreferencesProvider } from '../lib/preferences';
 import { takePendingToast } from '../lib/session/pending-toast';
 import { createQueryClient } from './query-client';
@@ -15,11 +14,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
         <Toasts>
-          <TooltipProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </TooltipProvider>
+          {/* No tooltip provider here: each tooltip brings its own, with its code, when first wanted. */}
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Toasts>
       </PreferencesProvider>
     </QueryClientProvider>

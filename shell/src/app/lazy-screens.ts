@@ -1,16 +1,31 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { readToken } from '@app/api-client/http';
+import type { CurrentUser } from '@app/contracts/user';
 
 // Screens load on demand: a signed-out visitor never downloads the home, menus or module loader,
 // and a signed-in user never downloads the sign-in forms.
-export const SignedInLayout = lazy(() => import('../features/navigation/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
-export const HomeRoute = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })));
+const loadLayout = () => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout');
+const loadHome = () => import(/* webpackChunkName: "screen-home" */ './home-route');
+export const SignedInLayout = lazy(() => loadLayout().then((m) => ({ default: m.SignedInLayout })));
+export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
+
+/** With a token stored, the layout (and on the home, the home) load while the user is being checked, not after. */
+export function preloadSignedInScreens() {
+  if (readToken() === null) return;
+  void loadLayout();
+  if (['/', '/dashboard'].includes(window.location.pathname)) void loadHome();
+}
 export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));
+// The Teams guard asks the API through a contract (zod): loaded with the first Teams screen.
+export const ManagerRoute = lazy(() => import('./manager-route').then((m) => ({ default: m.ManagerRoute })));
 export const RemoteRoute = lazy(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
-export const PwaPrompts = lazy(() => import('../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
-export const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+export const PwaPrompts = lazy(() => import(/* webpackChunkName: "pwa-prompts" */ '../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
+export const LoginPage = lazy(() => import(/* webpackChunkName: "screen-login" */ '../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 export const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const VerifyBanner = lazy(() => import('../features/auth/verify-banner').then((m) => ({ default: m.VerifyBanner })));
+const VerifyBannerScreen = lazy(() => import('../features/auth/verify-banner').then((m) => ({ default: m.VerifyBanner })));
+/** The verify-your-e-mail reminder, its code loaded only for an address still unverified. */
+export const VerifyBanner = ({ user }: { user: CurrentUser }) => (user.emailVerified ? null : createElement(VerifyBannerScreen, { user }));

@@ -6,11 +6,11 @@ import { Centered, Spinner } from '@app/ui/components';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { NotAllowed } from '../features/errors/not-allowed';
 import { NotFound } from '../features/errors/not-found';
-import { ManagerRoute } from './manager-route';
 import {
   ForgotPasswordPage,
   HomeRoute,
   LanguagePage,
+  ManagerRoute,
   LoginPage,
   PwaPrompts,
   RegisterPage,

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip } from '@app/ui/tooltip';
+import { TooltipOnDemand as Tooltip } from '@app/ui/tooltip-on-demand';
 import { IconButton } from './icon-button';
 import { usePreferences } from './preferences';
 

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { login } from '@app/api-client/auth';
-import { loginRequestSchema, type LoginRequest } from '@app/contracts/auth';
+import type { LoginRequest } from '@app/contracts/auth';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { TextLink } from '@app/ui/links';
@@ -16,15 +14,19 @@ import { afterSignIn } from './after-sign-in';
 import { AuthLayout } from './auth-layout';
 import { serverMessage } from './error-text';
 
+// The form's rules and the request load on first use (focus starts it), so the page paints without zod.
+const loadSubmit = () => import(/* webpackChunkName: "login-submit" */ './login-submit');
+const resolver: Resolver<LoginRequest> = async (values, context, options) => (await loadSubmit()).loginResolver(values, context, options);
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
   const fields = useFormFields(form);
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (body: LoginRequest) => (await loadSubmit()).login(body),
     onSuccess: async (res, body) => {
       if (res.requiresVerification) {
         toast({ title: t('verificationRequiredTitle'), description: t('verificationRequiredBody'), variant: 'destructive' });
@@ -50,7 +52,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
-      <form onSubmit={form.handleSubmit((body) => mutation.mutate(body), onInvalid)} noValidate>
+      <form onSubmit={form.handleSubmit((body) => mutation.mutate(body), onInvalid)} onFocus={() => void loadSubmit()} noValidate>
         <Stack>
           <Field>
             <Label htmlFor={fields.idOf('email')}>{t('email')}</Label>

@@ -1,12 +1,12 @@
-import { Bot, ClipboardList, LogOut, MessageSquare, Mic, Phone, Plus, Sparkles, X } from 'lucide-react';
+import { Bot, ClipboardList, LogOut, MessageSquare, Mic, Phone, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
 import { Menu, MenuContent, MenuItem, MenuPortal, MenuSeparator, MenuTrigger } from '@app/ui/dropdown-menu';
 import { Tooltip } from '@app/ui/tooltip';
 import { useSignOut } from '../../lib/sign-out';
+import { QuickMenuFab } from './quick-menu-fab';
 
 // Spec 000 §2.3, in this order; Quiz Admin for admins only.
 const ITEMS = [
@@ -17,20 +17,21 @@ const ITEMS = [
   { key: 'phoneCall', to: '/voice-call', Icon: Phone },
 ] as const;
 
-/** The round quick-menu button, docked in the bottom navigation's last slot; any item closes the menu. */
-export function QuickMenu({ user }: { user: CurrentUser }) {
+/**
+ * The round quick-menu button, docked in the bottom navigation's last slot; any item closes the
+ * menu. Loaded on demand (quick-menu-on-demand.tsx): defaultOpen when pressed before it arrived.
+ */
+export function QuickMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const label = open ? t('quickMenu.close') : t('quickMenu.open');
   return (
     <Menu open={open} onOpenChange={setOpen} modal={false}>
       <Tooltip label={label} side="top">
         <MenuTrigger asChild>
-          <Fab type="button" aria-label={label} data-testid="quick-menu-button">
-            {open ? <X aria-hidden size={26} /> : <Plus aria-hidden size={26} />}
-          </Fab>
+          <QuickMenuFab open={open} label={label} />
         </MenuTrigger>
       </Tooltip>
       <MenuPortal>
@@ -57,16 +58,3 @@ export function QuickMenu({ user }: { user: CurrentUser }) {
     </Menu>
   );
 }
-
-const Fab = styled.button`
-  display: grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  cursor: pointer;
-`;

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '@app/contracts/user';
 import { Centered, Spinner } from '@app/ui/components';
 import { BottomNav } from './bottom-nav';
-import { QuickMenu } from './quick-menu';
+import { QuickMenuOnDemand } from './quick-menu-on-demand';
 
 /** Every signed-in screen: the page, the bottom navigation with the quick menu in it, and app-level overlays. */
 export function SignedInLayout({ user, overlays, banner }: { user: CurrentUser; overlays?: ReactNode; banner?: ReactNode }) {
@@ -25,7 +25,7 @@ export function SignedInLayout({ user, overlays, banner }: { user: CurrentUser; 
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>{overlays}</Suspense>
-      <BottomNav action={<QuickMenu user={user} />} />
+      <BottomNav action={<QuickMenuOnDemand user={user} />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQuery } from '@app/api-client/auth';
+import { currentUserKey } from '@app/api-client/auth-keys';
+import { apiGet, parseContract } from '@app/api-client/http';
 import { clearToken, readToken } from './auth-token';
 import { useTokenRenewal } from './use-token-renewal';
 
@@ -10,7 +11,13 @@ import { useTokenRenewal } from './use-token-renewal';
  */
 export function useCurrentUser() {
   const hasToken = readToken() !== null;
-  const query = useQuery({ ...currentUserQuery(), enabled: hasToken });
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    enabled: hasToken,
+    staleTime: 300_000,
+    retry: false,
+  });
   useEffect(() => {
     if (query.isError) {
       console.warn('current user check failed', query.error);
@@ -23,4 +30,15 @@ export function useCurrentUser() {
     user,
     isLoading: hasToken && query.isPending && !query.isError,
   };
+}
+
+const USER_URL = '/api/auth/user';
+
+/**
+ * currentUserQuery's fetcher, with its contract (zod) fetched side by side with the answer: a
+ * signed-out visit never downloads zod, a signed-in one does not wait for it before asking.
+ */
+async function fetchCurrentUser() {
+  const [answer, { currentUserSchema }] = await Promise.all([apiGet(USER_URL), import(/* webpackChunkName: "current-user" */ '@app/contracts/user')]);
+  return parseContract(currentUserSchema, answer, 'GET', USER_URL);
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { tokenResponseSchema } from '@app/contracts/auth';
 import { apiRequest } from '@app/api-client/http';
 import { needsRenewal, readToken, storeToken } from './auth-token';
 
@@ -18,7 +17,9 @@ export function useTokenRenewal(signedIn: boolean) {
       const token = readToken();
       if (inFlight.current || !token || !needsRenewal(token)) return;
       inFlight.current = true;
-      apiRequest('POST', '/api/auth/refresh', undefined, tokenResponseSchema)
+      // The contract loads on demand: the app's first paint never waits for it.
+      import('@app/contracts/auth')
+        .then(({ tokenResponseSchema }) => apiRequest('POST', '/api/auth/refresh', undefined, tokenResponseSchema))
         .then((res) => {
           // Another tab may have signed out or renewed meanwhile: only replace the token we renewed.
           if (readToken() === token) storeToken(res.token);

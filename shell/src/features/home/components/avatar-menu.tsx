@@ -1,13 +1,11 @@
 import { Brain, Languages, LogOut, MessageSquare, Mic, Settings, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuPortal, MenuSeparator, MenuTrigger } from '@app/ui/dropdown-menu';
 import { Tooltip } from '@app/ui/tooltip';
 import { useSignOut } from '../../../lib/sign-out';
-import { initials } from '../initials';
-import { VisuallyHidden } from '@app/ui/visually-hidden';
+import { AvatarButton } from './avatar-button';
 
 // Spec 000 §2.4, plus the settings and language screens the texts imply.
 const LINKS = [
@@ -17,19 +15,16 @@ const LINKS = [
   { key: 'discAssessment', to: '/disc-assessment', Icon: Brain },
 ] as const;
 
-export function AvatarMenu({ user }: { user: CurrentUser }) {
+/** Loaded on demand (avatar-menu-on-demand.tsx): defaultOpen when pressed before it arrived. */
+export function AvatarMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
-    <Menu modal={false}>
+    <Menu modal={false} defaultOpen={defaultOpen}>
       <Tooltip label={t('accountMenu')}>
         <MenuTrigger asChild>
-          <Avatar type="button" data-testid="avatar-menu">
-            {/* The name comes from the hidden text, so the visible initials never contradict it. */}
-            <span aria-hidden>{initials(user.name)}</span>
-            <VisuallyHidden>{`${t('accountMenu')}: ${user.name}`}</VisuallyHidden>
-          </Avatar>
+          <AvatarButton user={user} label={t('accountMenu')} />
         </MenuTrigger>
       </Tooltip>
       <MenuPortal>
@@ -65,18 +60,3 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
     </Menu>
   );
 }
-
-const Avatar = styled.button`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  cursor: pointer;
-`;

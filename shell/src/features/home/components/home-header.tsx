@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
 import { ThemeToggleButton } from '../../../lib/theme-toggle-button';
-import { AvatarMenu } from './avatar-menu';
+import { AvatarMenuOnDemand } from './avatar-menu-on-demand';
 
 /**
  * Logo and tagline; the theme toggle, what the app passes in (the bell) and the avatar menu.
@@ -24,7 +24,7 @@ export const HomeHeader = memo(function HomeHeader({ user, actions }: { user: Cu
       <Actions>
         <ThemeToggleButton />
         {actions}
-        <AvatarMenu user={user} />
+        <AvatarMenuOnDemand user={user} />
       </Actions>
     </Header>
   );

@@ -31,6 +31,8 @@ function stubApi() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+// The panel's code is imported on first opening: on a loaded machine that takes over the default second.
+const LOADED = { timeout: 15_000 };
 const posted = (fetch: ReturnType<typeof stubApi>, path: string) => fetch.mock.calls.some(([url, init]) => String(url) === path && init?.method === 'POST');
 
 describe('NotificationBell', () => {
@@ -39,7 +41,7 @@ describe('NotificationBell', () => {
     renderWithProviders(<TooltipProvider><NotificationBell /></TooltipProvider>);
     await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('2'));
     fireEvent.click(screen.getByTestId('notification-bell'));
-    expect(screen.getAllByTestId('notification')).toHaveLength(2);
+    expect(await screen.findAllByTestId('notification', undefined, LOADED)).toHaveLength(2);
     expect(screen.getAllByTestId('notification-group-count').map((e) => e.textContent)).toEqual(['2 in all', '5 in all']);
     expect(screen.getAllByText('Achievement unlocked!')).toHaveLength(1);
     expect(screen.getByTestId('notification-count').textContent).toBe('2');
@@ -51,7 +53,7 @@ describe('NotificationBell', () => {
     renderWithProviders(<TooltipProvider><NotificationBell /></TooltipProvider>);
     await screen.findByTestId('notification-count');
     fireEvent.click(screen.getByTestId('notification-bell'));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }, LOADED));
     await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
     expect(posted(fetch, '/api/notifications/read-all')).toBe(true);
     expect(screen.getAllByTestId('notification')).toHaveLength(2);
@@ -63,7 +65,7 @@ describe('NotificationBell', () => {
     renderWithProviders(<TooltipProvider><NotificationBell /></TooltipProvider>, { language: 'ru' });
     await screen.findByTestId('notification-count');
     fireEvent.click(screen.getByTestId('notification-bell'));
-    expect(screen.getAllByTestId('notification-group-count').map((e) => e.textContent)).toEqual(['всего 2', 'всего 5']);
+    expect((await screen.findAllByTestId('notification-group-count', undefined, LOADED)).map((e) => e.textContent)).toEqual(['всего 2', 'всего 5']);
     fireEvent.click(screen.getByRole('button', { name: 'Очистить всё' }));
     await waitFor(() => expect(screen.queryAllByTestId('notification')).toHaveLength(0));
     expect(screen.getByText('Новых уведомлений нет.')).toBeTruthy();

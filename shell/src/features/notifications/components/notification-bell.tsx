@@ -1,12 +1,15 @@
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Tooltip } from '@app/ui/tooltip';
+import { TooltipOnDemand as Tooltip } from '@app/ui/tooltip-on-demand';
 import { IconButton } from '../../../lib/icon-button';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationPanel } from './notification-panel';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
+
+// The panel's code loads when it is first opened (hovering or focusing the bell starts it early).
+const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './notification-panel');
+const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /** The bell with the unread count; it toggles the panel. Escape or a click outside closes it. */
 export function NotificationBell() {
@@ -40,7 +43,16 @@ export function NotificationBell() {
   return (
     <Wrap ref={wrap}>
       <Tooltip label={t('bell')}>
-        <IconButton ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} data-testid="notification-bell">
+        <IconButton
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={toggle}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          data-testid="notification-bell"
+        >
           {/* Named by hidden text rather than aria-label, so the visible count is part of the name. */}
           <VisuallyHidden>{label}</VisuallyHidden>
           <Bell aria-hidden size={20} />
@@ -51,7 +63,11 @@ export function NotificationBell() {
           )}
         </IconButton>
       </Tooltip>
-      {open && <NotificationPanel id={panelId} items={list.data?.items ?? []} unread={unread} failed={list.isError} onClose={() => close(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} items={list.data?.items ?? []} unread={unread} failed={list.isError} onClose={() => close(false)} />
+        </Suspense>
+      )}
     </Wrap>
   );
 }

@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import type { TooltipProps } from './tooltip';
+
+let loaded: ComponentType<TooltipProps> | null = null;
+let loading: Promise<ComponentType<TooltipProps>> | null = null;
+const load = () => (loading ??= import(/* webpackChunkName: "tooltip" */ './tooltip').then((m) => (loaded = m.Tooltip)));
+
+/**
+ * The Tooltip, with its code (Radix and floating-ui, about 12 KB gzipped) loaded when first wanted:
+ * the pointer over the trigger or focus on it. Until then the trigger renders alone, the same
+ * element with the same handlers. When the code arrives the trigger is rendered anew inside the
+ * tooltip; one still focused gets its focus back and one still hovered gets the pointer move a
+ * Radix tooltip opens on, so the hint appears after the usual delay.
+ */
+export function TooltipOnDemand(props: TooltipProps) {
+  const [Tip, setTip] = useState(() => loaded);
+  const wrap = useRef<HTMLSpanElement>(null);
+  const resume = useRef({ focus: false, hover: false });
+  const want = () => {
+    if (Tip) return;
+    void load().then((component) => {
+      const trigger = wrap.current?.firstElementChild;
+      resume.current = { focus: !!trigger?.contains(document.activeElement), hover: !!trigger?.matches(':hover') };
+      setTip(() => component);
+    });
+  };
+  useLayoutEffect(() => {
+    const trigger = wrap.current?.firstElementChild;
+    if (!Tip || !(trigger instanceof HTMLElement)) return;
+    if (resume.current.focus) trigger.focus();
+    else if (resume.current.hover) trigger.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+  }, [Tip]);
+  return (
+    <Contents ref={wrap} onPointerEnter={want} onFocus={want}>
+      {Tip ? <Tip {...props} /> : props.children}
+    </Contents>
+  );
+}
+
+// No box of its own: the trigger lays out as if the wrapper were not there.
+const Contents = styled.span`
+  display: contents;
+`;

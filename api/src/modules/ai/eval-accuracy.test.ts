@@ -11,7 +11,7 @@ import { judgeReply } from './embedded/coach/judge/judge-reply';
  */
 const FLOORS = {
   pairwise: { en: 0.91, ru: 0.9 },
-  riskyCaught: { en: 0.52, ru: 0.43 },
+  riskyCaught: { en: 0.55, ru: 0.48 },
   twinsFlaggedAtMost: { en: 0.08, ru: 0.07 },
   topSentenceAtMost: 0.15,
 };

@@ -12,7 +12,7 @@ const CUE = rx(
 // Said with a negation these are honest ("nothing goes under the table"), so they must be affirmed.
 const PLAIN_CUE = rx("\\b(?:off the record|between (?:us|you and me|ourselves)(?! and)|(?:our|a) little secret|keep (?:it|this|that|the \\w+(?: \\w+)?) (?:quiet|between us|to yourself|to yourselves|under wraps|hush(?:ed)?|out of (?:the )?(?:emails?|texts?|writing|paperwork))|on the (?:down ?low|quiet|sly)|under the table|off the books)\\b");
 // Said plainly, the same words are honest: "the bank will check", "we can't do that", "must be declared".
-const HONEST = rx("\\b(?:can't|cannot|won't|shouldn't|mustn't|not allowed|illegal|fraud|against the (?:law|rules)|(?:must|have to|has to|need to|needs to) (?:be )?(?:disclos\\w*|declar\\w*|tell|report|mention|know)|in writing|on the record|full disclosure)\\b");
+const HONEST = rx("\\b(?:(?:I|we|you) (?:can't|cannot|won't|shouldn't|mustn't) (?:\\w+ ){0,2}(?:do|put|write|hide|leave|say|tell|call|sign|help|ask|go)|not allowed|illegal|fraud|against the (?:law|rules)|(?:must|have to|has to|need to|needs to) (?:be )?(?:disclos\\w*|declar\\w*|tell|report|mention|know)|in writing|on the record|full disclosure)\\b");
 
 const TOPICS: [CategoryRules['category'], string][] = [
   ['fair-housing-race', RACE_CLASS],

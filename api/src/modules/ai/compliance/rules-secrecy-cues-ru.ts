@@ -19,6 +19,7 @@ const TOPICS: [CategoryRules['category'], string][] = [
   ['fair-housing-national-origin', ORIGIN_CLASS_RU],
   ['fair-housing-familial-status', FAMILY_CLASS_RU],
   ['fair-housing-disability', DISABILITY_CLASS_RU],
+  ['fair-housing-sex', SEX_CLASS_RU],
   ['gift-letter-fraud', '(?:подар\\p{L}*|дарени\\p{L}*)'],
   ['occupancy-fraud', '(?:жить|жив[её]те|въезжа\\p{L}*|переезжа\\p{L}*|проживающ\\p{L}*|основн\\p{L}* жиль\\p{L}*|льготн\\p{L}*|семейн\\p{L}* ипотек\\p{L}*|посуточн\\p{L}*)'],
   ['price-fraud', '(?:наличн\\p{L}*|наличк\\p{L}*|цен\\p{L}* в договоре|в договоре|налог\\p{L}*|оценк\\p{L}*|оценщик\\p{L}*)'],

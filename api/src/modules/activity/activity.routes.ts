@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import type { ActivityService } from './activity.service';
 import { parseId } from '../../lib/params';
 import { requestLanguage } from '../../lib/i18n';
 
 export function activityRoutes(service: ActivityService) {
   const router = Router();
-  router.get('/api/users/:id/activity', requireAuth, async (req, res) => {
+  router.get('/api/users/:id/activity', authed(async (req, res) => {
     res.json(await service.recent(req.auth, parseId(req), requestLanguage(req)));
-  });
+  }));
   return router;
 }

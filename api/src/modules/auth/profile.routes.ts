@@ -1,24 +1,25 @@
 import { Router, type RequestHandler } from 'express';
 import { changePasswordRequestSchema, leaderboardSettingSchema, updateProfileRequestSchema } from '@app/contracts/auth';
 import { requireAuth } from '../../lib/auth/authenticate';
+import { authed } from '../../lib/auth/guards';
 import { requestLanguage, translate } from '../../lib/i18n';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(service: ProfileService, opts: { passwordLimits: RequestHandler[] }) {
   const router = Router();
 
-  router.patch('/api/auth/profile', requireAuth, async (req, res) => {
+  router.patch('/api/auth/profile', authed(async (req, res) => {
     // Only the leaderboard setting (the progress screen's switch), or the profile form's fields.
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const body = 'name' in raw || 'username' in raw ? updateProfileRequestSchema.parse(raw) : leaderboardSettingSchema.parse(raw);
-    res.json(await service.updateProfile(req.auth!.userId, body));
-  });
+    res.json(await service.updateProfile(req.auth.userId, body));
+  }));
 
-  router.post('/api/auth/password', requireAuth, ...opts.passwordLimits, async (req, res) => {
+  router.post('/api/auth/password', requireAuth, ...opts.passwordLimits, authed(async (req, res) => {
     const body = changePasswordRequestSchema.parse(req.body);
-    await service.changePassword(req.auth!.userId, req.auth!.sessionId, body);
+    await service.changePassword(req.auth.userId, req.auth.sessionId, body);
     res.json({ message: translate(requestLanguage(req), 'auth:server.passwordChanged') });
-  });
+  }));
 
   return router;
 }

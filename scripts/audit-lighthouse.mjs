@@ -1,13 +1,16 @@
 // `npm run audit:lighthouse`: Lighthouse (mobile profile) on the production build, driving Debian's
-// Chromium, plus the installable-app checks Chromium itself applies. Prints the scores; exits 1 when
-// a bar is missed (performance 90, accessibility 95, best practices 95, installable). Each page is
+// Chromium, plus the installable-app checks Chromium itself applies, on the sign-in page, the home,
+// the chat and the progress screen. Prints the scores, the metrics and the JavaScript each page
+// downloaded; exits 1 when a bar is missed (performance 95 on /login and /, 90 on /chat and
+// /progress; total blocking time 200 ms on /login and /; accessibility 100; best practices 96;
+// installable). Each page is
 // audited AUDIT_RUNS times (default 3), each in a fresh browser, and the median run is reported, as
 // Lighthouse's guidance on variability advises. Build first: `npx turbo run build`. Not part of
 // `npm test`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -22,7 +25,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.AUDIT_PORT ?? 3917);
 const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BARS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+// Issue 27: the bars every page must reach, and the stricter ones of the two pages people open first.
+const BARS = { performance: 90, accessibility: 100, 'best-practices': 96 };
+const FIRST_PAGES = { performance: 95, tbtMs: 200 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const AGENT = { email: 'agent@demo.estate-coach.app', password: 'practice-agent-2026' };
 
@@ -52,17 +57,19 @@ let chrome;
 try {
   await waitForServer();
   // AUDIT_PAGES=home audits the home only (quicker when comparing changes).
-  const pages = (process.env.AUDIT_PAGES ?? 'login,home').split(',');
+  const pages = (process.env.AUDIT_PAGES ?? 'login,home,chat,progress').split(',');
   const results = [];
-  if (pages.includes('login')) results.push(await medianOf('Sign-in (/login, signed out)', `${BASE}/login`, false));
-  if (pages.includes('home')) results.push(await medianOf('Home (/, signed in)', `${BASE}/`, true));
+  if (pages.includes('login')) results.push({ ...(await medianOf('Sign-in (/login, signed out)', `${BASE}/login`, false)), first: true });
+  if (pages.includes('home')) results.push({ ...(await medianOf('Home (/, signed in)', `${BASE}/`, true)), first: true });
+  if (pages.includes('chat')) results.push(await medianOf('Chat (/chat, signed in)', `${BASE}/chat`, true));
+  if (pages.includes('progress')) results.push(await medianOf('Progress (/progress, signed in)', `${BASE}/progress`, true));
   const installable = await withBrowser(async (browser) => {
     const page = await browser.newPage();
     await signIn(page);
     return installability(page);
   });
   report(results, installable);
-  const missed = results.some((r) => Object.entries(BARS).some(([k, bar]) => r.scores[k] < bar)) || !installable.ok;
+  const missed = results.some((r) => missedBars(r).length > 0) || !installable.ok;
   process.exitCode = missed ? 1 : 0;
 } finally {
   await chrome?.kill();
@@ -114,13 +121,19 @@ async function medianOf(label, url, signedIn) {
   const median = computeMedianRun(runs);
   // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps the median report for a closer look.
   if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(median));
-  return { ...summarize(label, median), allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)) };
+  return {
+    ...summarize(label, median),
+    allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    allTbt: runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)),
+  };
 }
 
 async function signIn(page) {
   const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(AGENT) });
   const { token } = await res.json();
-  await page.goto(`${BASE}/login`);
+  // The token is stored from the offline page (no scripts), so the audited page is a first visit:
+  // nothing of the app is in the browser's cache yet.
+  await page.goto(`${BASE}/offline.html`);
   await page.evaluate((t) => localStorage.setItem('authToken', t), token);
 }
 
@@ -139,10 +152,26 @@ function summarize(label, lhr) {
     TBT: lhr.audits['total-blocking-time']?.displayValue,
     CLS: lhr.audits['cumulative-layout-shift']?.displayValue,
   };
+  const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  // What the page fetched as scripts, as sent (compressed) and unpacked.
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const js = { count: scripts.length, transferKb: sum(scripts, 'transferSize') / 1024, resourceKb: sum(scripts, 'resourceSize') / 1024 };
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
     .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
-  return { label, scores, metrics, failing };
+  return { label, scores, metrics, tbtMs, js, failing };
+}
+
+function sum(items, key) {
+  return items.reduce((total, item) => total + (item[key] ?? 0), 0);
+}
+
+/** The bars a page's median run missed. */
+function missedBars(r) {
+  const bars = { ...BARS, ...(r.first ? { performance: FIRST_PAGES.performance } : {}) };
+  const missed = Object.entries(bars).filter(([k, bar]) => r.scores[k] < bar).map(([k, bar]) => `${k} below ${bar}`);
+  if (r.first && r.tbtMs > FIRST_PAGES.tbtMs) missed.push(`total blocking time above ${FIRST_PAGES.tbtMs} ms`);
+  return missed;
 }
 
 /** What Chromium requires to offer installation, and the start URL working offline. */
@@ -171,11 +200,18 @@ async function installability(page) {
 
 function report(results, installable) {
   console.log('\nLighthouse (mobile profile) on the production build\n');
+  // Lighthouse's timings depend on what else the machine is doing: say how busy it was.
+  const [load1, load5] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+  console.log(`  load average at the end: ${load1} (1 min), ${load5} (5 min) on ${availableParallelism()} cores\n`);
   for (const r of results) {
     const line = Object.entries(r.scores)
-      .map(([k, v]) => `${k} ${v}${v < BARS[k] ? ` (below ${BARS[k]})` : ''}`)
+      .map(([k, v]) => `${k} ${v}`)
       .join('  |  ');
-    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')})\n    ${line}\n    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')}; TBT ms ${r.allTbt.join(', ')})`);
+    console.log(`    ${line}\n    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    console.log(`    JavaScript: ${r.js.count} scripts, ${r.js.transferKb.toFixed(1)} KB sent (compressed), ${r.js.resourceKb.toFixed(1)} KB unpacked`);
+    const missed = missedBars(r);
+    if (missed.length) console.log(`    MISSED: ${missed.join(', ')}`);
     if (r.failing.length) console.log(`    audits under 90: ${r.failing.join(', ')}`);
   }
   console.log('\n  Installable app');

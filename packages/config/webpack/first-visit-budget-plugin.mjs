@@ -67,14 +67,20 @@ function pageFiles(compilation, groupNames, extra) {
     if (!group) throw new Error(`FirstVisitBudgetPlugin: no chunk group named ${name} (webpackChunkName)`);
     addGroup(group);
   }
+  // A shared module the host also provides is loaded from its provided copy (the share scope's),
+  // not from the consumer's fallback: same code, another chunk. Count the one the browser fetches.
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
+  }
+  const blockGroups = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== 'ConsumeSharedModule') continue;
-      for (const block of module.blocks) {
-        const group = chunkGraph.getBlockChunkGroup(block);
-        if (group) addGroup(group);
-      }
+      const provider = provided.get(module.options.shareKey);
+      const groups = provider ? blockGroups(provider) : [];
+      for (const group of groups.length ? groups : blockGroups(module)) addGroup(group);
     }
   }
   const files = new Set(extra);

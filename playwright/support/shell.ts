@@ -29,7 +29,7 @@ export async function signInFreshAgent(page: Page, baseURL: string): Promise<{ e
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { name: 'Riley Fresh', username: `riley_${id}`, email: `riley.${id}@example.test`, password: 'fresh-agent-2026' };
   expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
-  const mail = await waitForMail(baseURL, account.email, /verify/i);
+  const mail = await waitForMail(baseURL, account.email, /verify/i, 30_000);
   const token = new URL(mail.actionUrl!).searchParams.get('token')!;
   expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
   // Verification only confirms the address; the session comes from signing in.
@@ -39,6 +39,7 @@ export async function signInFreshAgent(page: Page, baseURL: string): Promise<{ e
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('authToken', t!), authToken);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley');
+  // As signIn: the first screen may take longer than the default wait on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley', { timeout: 30_000 });
   return { email: account.email, firstName: 'Riley' };
 }

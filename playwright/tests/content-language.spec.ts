@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from '../support/accounts';
+import { ADMIN, signIn } from '../support/accounts';
 
 // Issue 26 item 6: stored content (question bank, knowledge-base scenarios) reads in the admin's language.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -12,12 +12,7 @@ async function russianAdmin(page: Page) {
     localStorage.setItem('pwa-banner-dismissed', 'true');
     localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
   });
-  // signIn's steps, with the first screen's longer wait.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(ADMIN.firstName, FIRST_SCREEN);
+  await signIn(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
 }
 

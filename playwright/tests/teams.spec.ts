@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN } from '../support/accounts';
-import { waitForMail } from '../support/outbox';
+import { ADMIN, signIn } from '../support/accounts';
+import { signInFreshAgent } from '../support/shell';
 
 // This journey signs in three people and plays a chat: on a loaded machine a screen may take
 // longer than the default 10 s to appear, so its waits are longer (they still end as soon as it shows).
@@ -14,31 +14,6 @@ const REPLIES = [
   'Thank you for considering this home! Could you tell me what matters most to you, so I can walk you through the process step by step?',
   'The renovated kitchen and the quiet courtyard justify the price: similar flats sold for 305k last month. Shall we book a second viewing on Saturday at 10am?',
 ];
-
-/** A new verified agent signed in on the page (as support/shell's signInFreshAgent, with this journey's waits). */
-async function signInFreshAgent(page: Page, baseURL: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { name: 'Riley Fresh', username: `riley_${id}`, email: `riley.${id}@example.test`, password: 'fresh-agent-2026' };
-  expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
-  const mail = await waitForMail(baseURL, account.email, /verify/i, 30_000);
-  const token = new URL(mail.actionUrl!).searchParams.get('token')!;
-  expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  const signedIn = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { Origin: new URL(baseURL).origin } });
-  const { token: authToken } = (await signedIn.json()) as { token: string };
-  await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('authToken', t), authToken);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley');
-  return { email: account.email };
-}
-
-async function signIn(page: Page, account: { email: string; password: string; firstName: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.firstName);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

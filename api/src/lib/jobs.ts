@@ -11,7 +11,7 @@ export interface ScheduledJob {
 }
 
 /**
- * Scheduled work (due practice reminders, streak-at-risk reminders). With REDIS_URL a BullMQ job
+ * Scheduled work (due practice reminders, streak-at-risk reminders, team assignment notices). With REDIS_URL a BullMQ job
  * scheduler puts one job per interval on a queue every instance works from, so each run happens once
  * across all instances; without it, a timer in this process.
  */

@@ -102,7 +102,7 @@ describe.skipIf(!postgres || !redis)('two API instances on one PostgreSQL and on
       }
       expect(sent).toBe(1);
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((s) => s.key).sort()).toEqual(['practice-reminders', 'streak-at-risk']);
+      expect(schedulers.map((s) => s.key).sort()).toEqual(['assignment-notices', 'practice-reminders', 'streak-at-risk']);
     } finally {
       await queue.close();
     }

@@ -15,6 +15,9 @@ const PLAIN_CUE = rx("\\b(?:off the record|between (?:us|you and me|ourselves)(?
 const HONEST = rx("\\b(?:(?:I|we|you) (?:can't|cannot|won't|shouldn't|mustn't) (?:\\w+ ){0,2}(?:do|put|write|hide|leave|say|tell|call|sign|help|ask|go)|not allowed|illegal|fraud|against the (?:law|rules)|(?:must|have to|has to|need to|needs to) (?:be )?(?:disclos\\w*|declar\\w*|tell|report|mention|know)|in writing|on the record|full disclosure)\\b");
 
 const TOPICS: [CategoryRules['category'], string][] = [
+  // First: a secret about the client's own side (the seller's floor, divorce, debts) is a breach of
+  // their trust before it is anything else, whatever other words the sentence holds.
+  ['breach-of-duty', "(?:seller|owner|vendor|landlord|buyer)s?(?:'s)? (?:\\w+ ){0,4}(?:accept|take|go|floor|bottom|lowest|divorc\\w*|desperate|debts?|sick|ill|nervous|need)"],
   ['fair-housing-race', RACE_CLASS],
   ['fair-housing-religion', RELIGION_CLASS],
   ['fair-housing-national-origin', ORIGIN_CLASS],
@@ -27,11 +30,15 @@ const TOPICS: [CategoryRules['category'], string][] = [
   ['mortgage-fraud', "(?:lenders?|banks?|mortgage|loans?|application|underwrit\\w*|income|salary|payslips?|statements?|credit|debts?|employ\\w*|qualify)"],
   ['dual-agency', "(?:both sides|my listing|listing agent|represent\\w*|on (?:your|their|the seller's|the buyer's) side)"],
   ['kickback', "(?:referral|commission|fee|kick\\w* back|cut|bonus|pays? me|thank-you)"],
-  ['breach-of-duty', "(?:seller|owner|vendor|landlord|buyer)s?(?:'s)? (?:\\w+ ){0,4}(?:accept|take|go|floor|bottom|lowest|divorc\\w*|desperate|debts?|sick|ill|nervous|need)"],
   ['misrepresentation', "(?:square (?:feet|foot|metres?|meters?)|sq ?ft|sqm|m2|size|permits?|zon\\w*|listing|flood\\w*|boundary|view|taxes)"],
 ];
 // A defect is left to the concealment rules: with words as common as "problem" or "water" this cue misfires.
 
 export const SECRECY_CUES_EN: CategoryRules[] = [
-  ...TOPICS.map(([category, topic]): CategoryRules => ({ category, rules: [{ anchor: CUE, anyPolarity: true, withOrClient: [rx(`\\b${topic}\\b`)], wide: true, unlessAnywhere: HONEST }, { anchor: PLAIN_CUE, withOrClient: [rx(`\\b${topic}\\b`)], wide: true, unlessAnywhere: HONEST }] })),
+  ...TOPICS.map(([category, topic]): CategoryRules => {
+    // A protected group must be named in the message itself: a client who mentioned their children
+    // does not make every confidential remark of the agent's a fair-housing matter.
+    const where = category.startsWith('fair-housing') ? { with: [rx(`\\b${topic}\\b`)] } : { withOrClient: [rx(`\\b${topic}\\b`)] };
+    return { category, rules: [{ anchor: CUE, anyPolarity: true, ...where, wide: true, unlessAnywhere: HONEST }, { anchor: PLAIN_CUE, ...where, wide: true, unlessAnywhere: HONEST }] };
+  }),
 ];

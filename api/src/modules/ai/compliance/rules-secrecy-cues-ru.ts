@@ -14,6 +14,9 @@ const PLAIN_CUE = rx('\\b(?:между нами|по секрету|только
 const HONEST = rx('\\b(?:нельзя|не могу|не можем|незаконн\\p{L}*|мошенничеств\\p{L}*|обязан\\p{L}*|должн\\p{L}* (?:\\p{L}+ )?(?:указать|сообщить|знать|раскрыть|показать|быть)|нужно (?:\\p{L}+ )?(?:указать|сообщить|сказать|раскрыть)|письменн\\p{L}*|официально укаж\\p{L}*)');
 
 const TOPICS: [CategoryRules['category'], string][] = [
+  // First: a secret about the client's own side (the seller's floor, divorce, debts) is a breach of
+  // their trust before it is anything else, whatever other words the sentence holds.
+  ['breach-of-duty', '(?:продав|хозя|собственник|владел|покупател)\\p{L}* (?:\\p{L}+ ){0,4}(?:отдаст|отдадут|соглас\\p{L}*|возьм\\p{L}*|уступ\\p{L}*|развод\\p{L}*|долг\\p{L}*|срочно|боле\\p{L}*|нужны деньги|минимум)'],
   ['fair-housing-race', RACE_CLASS_RU],
   ['fair-housing-religion', RELIGION_CLASS_RU],
   ['fair-housing-national-origin', ORIGIN_CLASS_RU],
@@ -26,14 +29,18 @@ const TOPICS: [CategoryRules['category'], string][] = [
   ['mortgage-fraud', '(?:банк\\p{L}*|ипотек\\p{L}*|кредит\\p{L}*|анкет\\p{L}*|справк\\p{L}*|доход\\p{L}*|зарплат\\p{L}*|выписк\\p{L}*|заявк\\p{L}*)'],
   ['dual-agency', '(?:обе стороны|обеих сторон|мой объект|мо[её] объявлени\\p{L}*|представля\\p{L}*|на стороне)'],
   ['kickback', '(?:бонус\\p{L}*|процент\\p{L}*|откат\\p{L}*|комисси\\p{L}*|благодар\\p{L}*|платят мне|мне платят)'],
-  ['breach-of-duty', '(?:продав|хозя|собственник|владел|покупател)\\p{L}* (?:\\p{L}+ ){0,4}(?:отдаст|отдадут|соглас\\p{L}*|возьм\\p{L}*|уступ\\p{L}*|развод\\p{L}*|долг\\p{L}*|срочно|боле\\p{L}*|нужны деньги|минимум)'],
   ['misrepresentation', '(?:метр\\p{L}*|площад\\p{L}*|перепланировк\\p{L}*|узакон\\p{L}*|объявлени\\p{L}*|вид из окна|разрешени\\p{L}*)'],
 ];
+
+// A protected group must be named in the message itself: a client who mentioned their children does
+// not make every confidential remark of the agent's a fair-housing matter.
+const topicRule = (category: CategoryRules['category'], topic: RegExp) =>
+  category.startsWith('fair-housing') ? { with: [topic] } : { withOrClient: [topic] };
 
 export const SECRECY_CUES_RU: CategoryRules[] = TOPICS.map(([category, topic]): CategoryRules => ({
   category,
   rules: [
-    { anchor: CUE, anyPolarity: true, withOrClient: [rx(`\\b${topic}`)], wide: true, unlessAnywhere: HONEST },
-    { anchor: PLAIN_CUE, withOrClient: [rx(`\\b${topic}`)], wide: true, unlessAnywhere: HONEST },
+    { anchor: CUE, anyPolarity: true, ...topicRule(category, rx(`\\b${topic}`)), wide: true, unlessAnywhere: HONEST },
+    { anchor: PLAIN_CUE, ...topicRule(category, rx(`\\b${topic}`)), wide: true, unlessAnywhere: HONEST },
   ],
 }));

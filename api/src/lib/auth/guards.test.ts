@@ -16,7 +16,7 @@ function app(auth: AuthContext | undefined) {
   return a;
 }
 const user: AuthContext = { userId: 7, role: 'user', sessionId: 's', emailVerified: false };
-const admin: AuthContext = { userId: 1, role: 'admin', sessionId: 't', emailVerified: true };
+const admin: AuthContext = { userId: 42, role: 'admin', sessionId: 't', emailVerified: true };
 
 describe('route guards', () => {
   it('answer 401 without a caller on every guard', async () => {
@@ -24,8 +24,8 @@ describe('route guards', () => {
   });
   it('hand the handler the caller', async () => {
     expect((await request(app(user)).get('/any')).body).toEqual({ userId: 7 });
-    expect((await request(app(admin)).get('/admin')).body).toEqual({ userId: 1 });
-    expect((await request(app(admin)).get('/verified')).body).toEqual({ userId: 1 });
+    expect((await request(app(admin)).get('/admin')).body).toEqual({ userId: 42 });
+    expect((await request(app(admin)).get('/verified')).body).toEqual({ userId: 42 });
   });
   it('answer 403 to a user on an admin route and to an unverified user where mail is sent', async () => {
     expect((await request(app(user)).get('/admin')).status).toBe(403);

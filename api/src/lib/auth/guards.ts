@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../errors';
 import type { AuthContext } from './authenticate';
 
-/** A request whose caller is known: the guards below hand the handler this type, so no `req.auth!`. */
+/** A request whose caller is known: the guards below hand the handler this type, with a non-optional `auth`. */
 export type AuthedRequest = Request & { auth: AuthContext };
 type AuthedHandler = (req: AuthedRequest, res: Response) => unknown;
 

@@ -110,7 +110,12 @@ describe('twilio media stream and the realtime bridge', () => {
       ['client', 'Hello, this is Michael Chen.'],
       ['agent', 'Hi Michael, comparable units nearby yield 5 percent. Can we meet on Friday at noon?'],
     ]);
-    expect(JSON.parse((await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).metrics)).toHaveProperty('rapport');
+    // The metrics follow the agent's line in a write of their own: wait for it.
+    const metrics = await until(async () => {
+      const stored = JSON.parse((await app.server.db.call.findUniqueOrThrow({ where: { callSid: CALL_SID } })).metrics) as Record<string, number>;
+      return 'rapport' in stored ? stored : undefined;
+    });
+    expect(metrics.rapport).toBeGreaterThanOrEqual(0);
 
     // The client's goodbye, then a mark; when the phone says it has played, the call is hung up and scored.
     phone.send({ event: 'media', sequenceNumber: '4', streamSid: STREAM_SID, media: { track: 'inbound', chunk: '2', timestamp: '25', payload: '//79' } });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Call" ADD COLUMN "medal" TEXT;
+ALTER TABLE "Call" ADD COLUMN "scorecard" TEXT;

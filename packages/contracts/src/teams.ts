@@ -41,10 +41,7 @@ export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
 export const MEDALS = ['bronze', 'silver', 'gold'] as const;
 export const medalSchema = z.enum(MEDALS, { error: 'teams:errors.medal' });
 export type Medal = z.infer<typeof medalSchema>;
-/** Default medal thresholds (the scorecard issue's defaults): a score at or above earns the medal. */
-export const MEDAL_MIN_SCORE: Record<Medal, number> = { bronze: 70, silver: 80, gold: 90 };
-export const medalFor = (score: number): Medal | null =>
-  score >= MEDAL_MIN_SCORE.gold ? 'gold' : score >= MEDAL_MIN_SCORE.silver ? 'silver' : score >= MEDAL_MIN_SCORE.bronze ? 'bronze' : null;
+// Medals are earned on a scenario's scorecard (contracts/scorecards medalFor); teams only count and ask for them.
 
 export const requirementSchema = z.object({
   minScore: z.number({ error: 'teams:errors.minScore' }).int('teams:errors.minScore').min(0, 'teams:errors.minScore').max(100, 'teams:errors.minScore').optional(),
@@ -135,10 +132,30 @@ export const teamDashboardSchema = z.object({
 });
 export type TeamDashboard = z.infer<typeof teamDashboardSchema>;
 
-/** One agent's drill-down: their recent activities. */
+/** A chat session's scorecard in short, for the drill-down: each criterion's status and the compliance result. */
+export const drillDownCardSchema = z.object({
+  passMark: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  compliancePassed: z.boolean(),
+  criteria: z.array(z.object({ title: z.string(), status: z.enum(['met', 'partial', 'missed', 'unjudged']) })),
+});
+export type DrillDownCard = z.infer<typeof drillDownCardSchema>;
+
+/** One agent's drill-down: their recent activities; chat sessions with their title, scorecard medal and card. */
 export const memberActivitySchema = z.object({
   member: z.object({ userId: z.number().int(), name: z.string() }),
-  activities: z.array(z.object({ activityId: z.string(), kind: z.enum(['chat', 'quiz', 'call', 'voice', 'disc']), score: z.number().int(), passed: z.boolean().nullable(), medal: medalSchema.nullable(), skills: z.record(z.string(), z.number()), completedAt: z.string() })),
+  activities: z.array(z.object({
+    activityId: z.string(),
+    kind: z.enum(['chat', 'quiz', 'call', 'voice', 'disc']),
+    title: z.string().nullable().optional(),
+    score: z.number().int(),
+    passed: z.boolean().nullable(),
+    medal: medalSchema.nullable(),
+    scorecard: drillDownCardSchema.nullable().optional(),
+    skills: z.record(z.string(), z.number()),
+    completedAt: z.string(),
+  })),
 });
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
 

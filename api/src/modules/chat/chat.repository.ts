@@ -135,6 +135,14 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
       return rows.map((r) => ({ userId: r.session.userId, feedback: parseFeedback(r.feedback) }));
     },
 
+    /** The users' finished sessions with the medal and card stored at completion (team dashboards and assignments read them). */
+    scoredSessionsOf: (userIds: number[]) =>
+      db.chatSession.findMany({
+        where: { userId: { in: userIds }, completed: true },
+        select: { id: true, userId: true, scenarioKey: true, medal: true, scorecard: true, completedAt: true },
+        orderBy: { id: 'asc' },
+      }),
+
     challengeTitles: challenges.titlesByIds,
 
     listPractised: (userId: number, limit: number) =>

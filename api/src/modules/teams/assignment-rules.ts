@@ -1,7 +1,8 @@
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_PASS_MIN } from '@app/contracts/quiz';
 import { QUIZ_CATEGORIES, type QuizCategory } from '@app/contracts/quiz-questions';
-import { MEDAL_MIN_SCORE, type AssignmentKind, type AssignmentStatus, type Medal } from '@app/contracts/teams';
+import { MEDAL_THRESHOLDS, MEDALS } from '@app/contracts/scorecards';
+import type { AssignmentKind, AssignmentStatus, Medal } from '@app/contracts/teams';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { ActivityKind } from '../../lib/events';
 
@@ -19,21 +20,30 @@ const isQuizCategory = (v: string): v is QuizCategory => (QUIZ_CATEGORIES as rea
 
 /** The score an activity must reach (0: finishing is enough). Quizzes pass at their category minimum unless a higher score is asked. */
 export function requiredScore(a: RequirementRow): number {
-  const medal = a.medal ? MEDAL_MIN_SCORE[a.medal as Medal] ?? 0 : 0;
   const quiz = a.kind === 'quiz' && isQuizCategory(a.target) ? QUIZ_PASS_MIN[a.target] : 0;
-  return Math.max(a.minScore ?? 0, medal, quiz);
+  return Math.max(a.minScore ?? 0, quiz);
 }
 
-/** Whether a finished activity with this score (and quiz pass) meets the assignment. */
-export function meets(a: RequirementRow, activity: { score: number; passed?: boolean }): boolean {
+const rank = (medal: string | null | undefined) => (medal ? MEDALS.indexOf(medal as Medal) : -1);
+
+/**
+ * Whether a finished activity meets the assignment: its score (and quiz pass), and for a medal the
+ * medal the session earned on its scenario's scorecard (stored by the scorecards module), that
+ * medal or a better one.
+ */
+export function meets(a: RequirementRow, activity: { score: number; passed?: boolean; medal?: string | null }): boolean {
   if (a.kind === 'quiz' && activity.passed === false) return false;
+  if (a.medal && rank(activity.medal) < rank(a.medal)) return false;
   return activity.score >= requiredScore(a);
 }
 
-/** 0-100: done is 100; otherwise how close the best score came to what is required. */
+/**
+ * 0-100: done is 100; otherwise how close the best score came to what is required. For a medal the
+ * card's threshold for it stands in (the card's pass mark may ask more; only the earned medal completes it).
+ */
 export function progressOf(a: RequirementRow, t: { completedAt: Date | null; bestScore: number | null }): number {
   if (t.completedAt) return 100;
-  const required = requiredScore(a);
+  const required = Math.max(requiredScore(a), a.medal ? MEDAL_THRESHOLDS[a.medal as Medal] ?? 0 : 0);
   if (t.bestScore === null || required === 0) return 0;
   return Math.min(99, Math.max(0, Math.round((t.bestScore / required) * 100)));
 }

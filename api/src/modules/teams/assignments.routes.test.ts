@@ -48,7 +48,7 @@ describe('assignments', () => {
     const id = w.accounts.member.id;
     const quiz = await assign({ kind: 'quiz', target: 'market-analysis' });
     const call = await assign({ kind: 'call', target: 'luxury-investor', requirement: { minScore: 80 } });
-    const voice = await assign({ kind: 'voice', target: 'price-objection', requirement: { medal: 'silver' } });
+    const voice = await assign({ kind: 'voice', target: 'price-objection', requirement: { minScore: 80 } });
     const disc = await assign({ kind: 'disc' });
 
     await finish(id, 'quiz', 'market-analysis', 60, { passed: false });

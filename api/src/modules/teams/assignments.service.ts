@@ -26,6 +26,8 @@ interface Deps {
   /** The admins' active chat challenges (their ids). */
   activeChatChallenges: () => Promise<number[]>;
   notices: Pick<AssignmentNotices, 'assigned'>;
+  /** The medal a finished chat session earned on its scenario's scorecard ("chat:12"); null for none or another kind. */
+  medalOf: (activityId: string) => Promise<string | null>;
   now?: () => Date;
 }
 
@@ -41,6 +43,8 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
   async function validated(input: Input): Promise<{ kind: AssignmentKind; target: string; minScore: number | null; medal: string | null; dueAt: Date }> {
     const target = input.kind === 'disc' ? '' : input.target;
     if (!knownTarget(input.kind, target)) throw new AppError('validation', 400, 'teams:errors.target');
+    // Medals come from a chat scenario's scorecard; other kinds have no medal to ask for.
+    if (input.requirement.medal && input.kind !== 'scenario') throw new AppError('validation', 400, 'teams:errors.medalKind');
     const challengeId = /^challenge-(\d+)$/.exec(target)?.[1];
     if (challengeId && !(await deps.challengeExists(Number(challengeId)))) throw new AppError('validation', 400, 'teams:errors.target');
     return { kind: input.kind, target, minScore: input.requirement.minScore ?? null, medal: input.requirement.medal ?? null, dueAt: input.dueAt };
@@ -144,12 +148,14 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
     /** From the progress engine's `activity.completed`: records the best score and completes what the activity meets. */
     async onActivity(event: AppEvents['activity.completed']): Promise<number> {
       const kind = KIND_OF_ACTIVITY[event.kind];
+      const targets = (await repo.openTargetsOf(event.userId, kind)).filter((t) => kind === 'disc' || t.assignment.target === event.target);
+      if (!targets.length) return 0;
+      const score = Math.round(Math.min(100, Math.max(0, event.score)));
+      const medal = targets.some((t) => t.assignment.medal) ? await deps.medalOf(event.activityId) : null;
       let completed = 0;
-      for (const t of await repo.openTargetsOf(event.userId, kind)) {
-        if (kind !== 'disc' && t.assignment.target !== event.target) continue;
-        const score = Math.round(Math.min(100, Math.max(0, event.score)));
+      for (const t of targets) {
         await repo.saveBest(t.assignmentId, t.userId, score);
-        if (meets(t.assignment, { score, passed: event.passed }) && (await repo.complete(t.assignmentId, t.userId, event.activityId, event.completedAt))) completed += 1;
+        if (meets(t.assignment, { score, passed: event.passed, medal }) && (await repo.complete(t.assignmentId, t.userId, event.activityId, event.completedAt))) completed += 1;
       }
       return completed;
     },

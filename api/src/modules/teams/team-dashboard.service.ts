@@ -1,5 +1,4 @@
 import type { LeaderboardEntry, LeaderboardPeriod, MemberActivity, TeamDashboard } from '@app/contracts/teams';
-import { medalFor } from '@app/contracts/teams';
 import type { MessageFeedback } from '@app/contracts/chat';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
@@ -7,7 +6,8 @@ import { translate, type Lang } from '../../lib/i18n';
 import type { UsersRepository } from '../users/users.repository';
 import type { TitleOf } from './assignment-titles';
 import type { TeamAccessCheck } from './team-access';
-import { isSession, medalCounts, memberFigures, periodStart, rankEntries, weeklyTrend, type TeamActivity } from './team-figures';
+import { chatActivityId, drillDownCard, medalCounts, medalOfRow, type ScoredSessionRow } from './scored-sessions';
+import { isSession, memberFigures, periodStart, rankEntries, weeklyTrend, type TeamActivity } from './team-figures';
 import type { TeamsRepository } from './teams.repository';
 
 interface Deps {
@@ -16,6 +16,8 @@ interface Deps {
   users: Pick<UsersRepository, 'teamProfiles'>;
   activitiesOf: (userIds: number[]) => Promise<TeamActivity[]>;
   replyFeedbackOf: (userIds: number[]) => Promise<{ userId: number; feedback: MessageFeedback | null }[]>;
+  /** Finished chat sessions with the medal and card the scorecards module stored at completion. */
+  scoredSessionsOf: (userIds: number[]) => Promise<ScoredSessionRow[]>;
   now?: () => Date;
 }
 
@@ -38,10 +40,12 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       if (!team) throw new AppError('notFound', 404, 'teams:errors.teamNotFound');
       const agents = await agentsOf(teamId);
       const ids = agents.map((a) => a.id);
-      const [activities, feedback, assignments] = await Promise.all([deps.activitiesOf(ids), deps.replyFeedbackOf(ids), repo.assignmentsOf(teamId)]);
+      const [activities, feedback, sessions, assignments] = await Promise.all([deps.activitiesOf(ids), deps.replyFeedbackOf(ids), deps.scoredSessionsOf(ids), repo.assignmentsOf(teamId)]);
       return {
         team: { id: team.id, name: team.name },
-        members: agents.map((p) => memberFigures(p, activities.filter((a) => a.userId === p.id), feedback.filter((f) => f.userId === p.id).map((f) => f.feedback))),
+        members: agents.map((p) =>
+          memberFigures(p, activities.filter((a) => a.userId === p.id), feedback.filter((f) => f.userId === p.id).map((f) => f.feedback), medalCounts(sessions.filter((s) => s.userId === p.id))),
+        ),
         assignments: await Promise.all(
           assignments.map(async (a) => ({ id: a.id, kind: a.kind as TeamDashboard['assignments'][number]['kind'], title: await deps.titleOf(a.kind, a.target, lang), dueAt: a.dueAt.toISOString(), done: a.targets.filter((t) => t.completedAt).length, total: a.targets.length })),
         ),
@@ -49,15 +53,32 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       };
     },
 
-    /** One agent's recent activities, newest first (the drill-down). */
-    async memberActivity(caller: AuthContext, teamId: number, userId: number): Promise<MemberActivity> {
+    /** One agent's recent activities, newest first (the drill-down); chat sessions with their title, medal and scorecard. */
+    async memberActivity(caller: AuthContext, teamId: number, userId: number, lang: Lang): Promise<MemberActivity> {
       await access.manage(caller, teamId);
       const agent = (await agentsOf(teamId)).find((a) => a.id === userId);
       if (!agent) throw new AppError('notFound', 404, 'teams:errors.memberNotFound');
-      const activities = (await deps.activitiesOf([userId])).reverse().slice(0, DRILL_DOWN_LIMIT);
+      const [all, sessions] = await Promise.all([deps.activitiesOf([userId]), deps.scoredSessionsOf([userId])]);
+      const byActivity = new Map(sessions.map((s) => [chatActivityId(s.id), s]));
+      const activities = all.reverse().slice(0, DRILL_DOWN_LIMIT);
       return {
         member: { userId, name: agent.name },
-        activities: activities.map((a) => ({ activityId: a.activityId, kind: a.kind, score: a.score, passed: a.passed, medal: a.kind === 'chat' ? medalFor(a.score) : null, skills: a.skills as Record<string, number>, completedAt: a.completedAt.toISOString() })),
+        activities: await Promise.all(
+          activities.map(async (a) => {
+            const session = a.kind === 'chat' ? byActivity.get(a.activityId) : undefined;
+            return {
+              activityId: a.activityId,
+              kind: a.kind,
+              title: session ? await deps.titleOf('scenario', session.scenarioKey, lang) : null,
+              score: a.score,
+              passed: a.passed,
+              medal: medalOfRow(session),
+              scorecard: drillDownCard(session),
+              skills: a.skills as Record<string, number>,
+              completedAt: a.completedAt.toISOString(),
+            };
+          }),
+        ),
       };
     },
 
@@ -65,11 +86,13 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       await access.read(caller, teamId);
       const agents = await agentsOf(teamId);
       const since = periodStart(period, now());
-      const activities = (await deps.activitiesOf(agents.map((a) => a.id))).filter((a) => !since || a.completedAt >= since);
+      const ids = agents.map((a) => a.id);
+      const [all, sessions] = await Promise.all([deps.activitiesOf(ids), deps.scoredSessionsOf(ids)]);
+      const activities = all.filter((a) => !since || a.completedAt >= since);
       const anonymous = translate(lang, 'teams:leaderboard.anonymous');
       const rows = agents.map((p) => {
         const own = activities.filter((a) => a.userId === p.id);
-        const medals = medalCounts(own);
+        const medals = medalCounts(sessions.filter((s) => s.userId === p.id), since);
         // The caller always sees their own name; others who opted out are "An agent".
         const hidden = !p.leaderboardVisible && p.id !== caller.userId;
         return {

@@ -1,4 +1,4 @@
-import { medalFor, type DashboardMember, type LeaderboardPeriod } from '@app/contracts/teams';
+import type { DashboardMember, LeaderboardPeriod } from '@app/contracts/teams';
 import type { MessageFeedback } from '@app/contracts/chat';
 import type { ActivityKind, SkillName } from '../../lib/events';
 import { levelFor, SESSION_KINDS } from '../progress/progress-rules';
@@ -18,20 +18,12 @@ const DAY_MS = 86_400_000;
 const mean = (values: number[]) => (values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10 : null);
 const isSession = (a: { kind: ActivityKind }) => SESSION_KINDS.includes(a.kind);
 
-export function medalCounts(activities: readonly TeamActivity[]) {
-  const counts = { bronze: 0, silver: 0, gold: 0 };
-  for (const a of activities) {
-    const medal = a.kind === 'chat' ? medalFor(a.score) : null;
-    if (medal) counts[medal] += 1;
-  }
-  return counts;
-}
-
-/** One member's row of the dashboard from their activities and the coach's feedback on their replies. */
+/** One member's row of the dashboard from their activities, the coach's feedback on their replies and their scorecard medals. */
 export function memberFigures(
   profile: { id: number; name: string; xp: number },
   activities: readonly TeamActivity[],
   feedback: readonly (MessageFeedback | null)[],
+  medals: DashboardMember['medals'],
 ): DashboardMember {
   const sessions = activities.filter(isSession);
   const skill = (name: SkillName) => {
@@ -48,7 +40,7 @@ export function memberFigures(
     level: levelFor(profile.xp),
     sessions: sessions.length,
     averageScore: mean(sessions.map((a) => a.score)),
-    medals: medalCounts(activities),
+    medals,
     lastActivityAt: activities.at(-1)?.completedAt.toISOString() ?? null,
     skills: { confidence: skill('confidence'), clarity: skill('clarity'), value: skill('value'), cta: skill('cta'), grammar: grammar === null ? null : Math.round(grammar) },
     complianceFindings: scored.reduce((n, f) => n + (f.compliance?.length ?? 0), 0),

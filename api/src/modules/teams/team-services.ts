@@ -3,6 +3,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createAssignmentNotices } from './assignment-notices';
 import { createAssignmentTitles } from './assignment-titles';
 import { createAssignmentsService } from './assignments.service';
+import { sessionIdOf } from './scored-sessions';
 import { createTeamAccess } from './team-access';
 import { createTeamDashboardService } from './team-dashboard.service';
 import { createTeamsService } from './teams.service';
@@ -21,6 +22,10 @@ export function createTeamServices(repos: Repositories, { notifications, now }: 
       challengeExists: async (id) => (await repos.challenges.find(id)) !== null,
       activeChatChallenges: async () => (await repos.challenges.listActive()).filter((c) => c.type === 'chat').map((c) => c.id),
       notices: assignmentNotices,
+      medalOf: async (activityId) => {
+        const id = sessionIdOf(activityId);
+        return id === null ? null : ((await repos.chat.findSession(id))?.medal ?? null);
+      },
       now,
     }),
     assignmentNotices,
@@ -30,6 +35,7 @@ export function createTeamServices(repos: Repositories, { notifications, now }: 
       users: repos.users,
       activitiesOf: repos.progress.activitiesOf,
       replyFeedbackOf: repos.chat.replyFeedbackOf,
+      scoredSessionsOf: repos.chat.scoredSessionsOf,
       now,
     }),
   };

@@ -53,7 +53,7 @@ export function teamsRoutes(teams: TeamsService, dashboards: TeamDashboardServic
   }));
   router.get('/api/teams/:id/members/:userId/activity', authed(async (req, res) => {
     const { id, userId } = memberParams.parse(req.params);
-    res.json(await dashboards.memberActivity(req.auth, id, userId));
+    res.json(await dashboards.memberActivity(req.auth, id, userId, requestLanguage(req)));
   }));
   router.get('/api/teams/:id/leaderboard', authed(async (req, res) => {
     const { period } = leaderboardQuery.parse(req.query);

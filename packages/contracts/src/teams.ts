@@ -42,6 +42,8 @@ export const MEDALS = ['bronze', 'silver', 'gold'] as const;
 export const medalSchema = z.enum(MEDALS, { error: 'teams:errors.medal' });
 export type Medal = z.infer<typeof medalSchema>;
 // Medals are earned on a scenario's scorecard (contracts/scorecards medalFor); teams only count and ask for them.
+/** The kinds scored on a scenario's card, so an assignment may ask for a medal: chat scenarios and calls. */
+export const MEDAL_KINDS: readonly AssignmentKind[] = ['scenario', 'call'];
 
 export const requirementSchema = z.object({
   minScore: z.number({ error: 'teams:errors.minScore' }).int('teams:errors.minScore').min(0, 'teams:errors.minScore').max(100, 'teams:errors.minScore').optional(),

@@ -114,11 +114,23 @@ describe('a medal requirement is checked against the scorecard medal', () => {
     expect((await statusOf(user.id, a.id)).status).toBe(medal ? 'done' : 'open');
   });
 
-  it('when a medal is asked for another kind than a chat scenario, then a clear 400 in the user language', async () => {
+  it('when a scored activity carries its card medal (a call), then that medal decides, not the score', async () => {
+    const id = w.member2.id;
+    const a = await assign({ kind: 'call', target: 'urgent-relocation', requirement: { medal: 'silver' } }, [id]);
+    const call = (score: number, medal: string | null) =>
+      t.server.events.emit('activity.completed', { userId: id, activityId: `call:CAmedal${Math.random()}`, kind: 'call', score, completedAt: new Date(), target: 'urgent-relocation', medal } as never);
+    await call(99, 'bronze');
+    expect((await statusOf(id, a.id)).status).toBe('open');
+    await call(60, 'silver');
+    expect((await statusOf(id, a.id)).status).toBe('done');
+  });
+
+  it('when a medal is asked for a kind without a scorecard (quiz, voice), then a clear 400 in the user language', async () => {
     const post = (lang: string, kind: string, target: string) =>
       t.request.post(`/api/teams/${w.team.id}/assignments`).set('Authorization', w.admin).set('Accept-Language', lang).send({ kind, target, dueAt: inDays(2), requirement: { medal: 'gold' } });
-    expect((await post('ru', 'call', 'luxury-investor').expect(400)).body.message).toBe('Медаль можно требовать только в чат-сценарии.');
-    expect((await post('en', 'quiz', 'market-analysis').expect(400)).body.message).toBe('A medal can be asked for a chat scenario only.');
+    expect((await post('ru', 'quiz', 'market-analysis').expect(400)).body.message).toBe('Медаль можно требовать только в чат-сценарии или звонке.');
+    expect((await post('en', 'voice', 'price-objection').expect(400)).body.message).toBe('A medal can be asked for a chat scenario or a call only.');
+    await post('en', 'call', 'luxury-investor').expect(201);
   });
 
   it('when the dashboard and leaderboard count medals, then they count the stored card medals, and the drill-down shows the card', async () => {

@@ -1,6 +1,6 @@
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
-import { assignmentHref, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
+import { assignmentHref, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { z } from 'zod';
 import { assignmentBodySchema } from '@app/contracts/teams';
@@ -43,8 +43,8 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
   async function validated(input: Input): Promise<{ kind: AssignmentKind; target: string; minScore: number | null; medal: string | null; dueAt: Date }> {
     const target = input.kind === 'disc' ? '' : input.target;
     if (!knownTarget(input.kind, target)) throw new AppError('validation', 400, 'teams:errors.target');
-    // Medals come from a chat scenario's scorecard; other kinds have no medal to ask for.
-    if (input.requirement.medal && input.kind !== 'scenario') throw new AppError('validation', 400, 'teams:errors.medalKind');
+    // Medals come from a scorecard: chat scenarios and calls have one; quizzes, DISC and voice drills do not.
+    if (input.requirement.medal && !MEDAL_KINDS.includes(input.kind)) throw new AppError('validation', 400, 'teams:errors.medalKind');
     const challengeId = /^challenge-(\d+)$/.exec(target)?.[1];
     if (challengeId && !(await deps.challengeExists(Number(challengeId)))) throw new AppError('validation', 400, 'teams:errors.target');
     return { kind: input.kind, target, minScore: input.requirement.minScore ?? null, medal: input.requirement.medal ?? null, dueAt: input.dueAt };
@@ -151,7 +151,9 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
       const targets = (await repo.openTargetsOf(event.userId, kind)).filter((t) => kind === 'disc' || t.assignment.target === event.target);
       if (!targets.length) return 0;
       const score = Math.round(Math.min(100, Math.max(0, event.score)));
-      const medal = targets.some((t) => t.assignment.medal) ? await deps.medalOf(event.activityId) : null;
+      // The scorecard's medal: carried by the event where the scoring module adds it, else read from the stored session.
+      const carried = (event as { medal?: string | null }).medal;
+      const medal = !targets.some((t) => t.assignment.medal) ? null : carried !== undefined ? carried : await deps.medalOf(event.activityId);
       let completed = 0;
       for (const t of targets) {
         await repo.saveBest(t.assignmentId, t.userId, score);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { assignmentTargetsQuery, createAssignment, teamQueryKey, TEAMS_KEY } from '@app/api-client/teams';
-import { ASSIGNMENT_KINDS, MEDALS, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
-import { Button, Card, Input, Stack } from '@app/ui/components';
+import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
+import { Button, Card, Input, Muted, Stack } from '@app/ui/components';
 import { CheckRow, FieldLabel, Select } from '../../../components/form-controls';
 import { useTeamMutation } from '../api/use-team-mutation';
 
@@ -22,6 +22,7 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
   const [dueAt, setDueAt] = useState(() => localInput(new Date(Date.now() + 7 * 86_400_000)));
   const [chosen, setChosen] = useState<number[] | null>(null);
   const options = (targets.data ?? []).filter((x) => x.kind === kind);
+  const medalAllowed = MEDAL_KINDS.includes(kind);
   const selected = target || options[0]?.target || '';
   const members = team.members.filter((m) => m.role === 'member');
   const create = useTeamMutation({
@@ -29,7 +30,7 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
       createAssignment(team.id, {
         kind,
         target: selected,
-        requirement: { ...(minScore !== '' ? { minScore: Number(minScore) } : {}), ...(medal ? { medal } : {}) },
+        requirement: { ...(minScore !== '' && kind !== 'disc' ? { minScore: Number(minScore) } : {}), ...(medal && medalAllowed ? { medal } : {}) },
         dueAt: new Date(dueAt).toISOString(),
         ...(chosen ? { userIds: chosen } : {}),
       }),
@@ -47,19 +48,23 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
             {ASSIGNMENT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
           </Select>
         </div>
-        {kind !== 'disc' && (
-          <div>
-            <FieldLabel htmlFor="assignment-target">{t('admin.target')}</FieldLabel>
-            <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
-              {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
-            </Select>
-          </div>
+        {kind === 'disc' ? (
+          <Muted data-testid="assignment-disc-note">{t('admin.discNoTarget')}</Muted>
+        ) : (
+          <>
+            <div>
+              <FieldLabel htmlFor="assignment-target">{t(`admin.targetLabels.${kind}`)}</FieldLabel>
+              <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
+                {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
+              </Select>
+            </div>
+            <div>
+              <FieldLabel htmlFor="assignment-min">{t('admin.minScore')}</FieldLabel>
+              <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
+            </div>
+          </>
         )}
-        <div>
-          <FieldLabel htmlFor="assignment-min">{t('admin.minScore')}</FieldLabel>
-          <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
-        </div>
-        {kind === 'scenario' && (
+        {medalAllowed && (
           <div>
             <FieldLabel htmlFor="assignment-medal">{t('admin.medal')}</FieldLabel>
             <Select id="assignment-medal" value={medal} onChange={(e) => setMedal(e.target.value as Medal | '')}>

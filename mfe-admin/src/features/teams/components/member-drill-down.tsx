@@ -6,9 +6,12 @@ import type { DashboardMember } from '@app/contracts/teams';
 import { Button, Muted, Spinner } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
 import { ScorePill } from '@app/ui/score-pill';
+import { scoreColor, semantic } from '@app/ui/tokens';
+import { ActivityCard } from './activity-card';
+import { Chip, MedalChips } from './score-chips';
 import { useDateFormat } from './use-date-format';
 
-/** One agent's figures and recent activities (sessions with their medal, quiz results, calls). */
+/** One agent's figures and recent activities: chat sessions with their scorecard and medal, quiz results, calls. */
 export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; member: DashboardMember; onClose: () => void }) {
   const { t } = useTranslation('teams');
   const activity = useQuery(memberActivityQuery(teamId, member.userId));
@@ -19,23 +22,22 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
         <span>{t('admin.level', { level: member.level })}</span>
         <span>{`${t('csv.xp')}: ${member.xp}`}</span>
         <span>{`${t('csv.sessions')}: ${member.sessions}`}</span>
-        <span>{`${t('csv.averageScore')}: ${member.averageScore ?? '—'}`}</span>
+        <span>
+          {`${t('admin.average')}: `}
+          {member.averageScore === null ? '—' : <ScorePill score={member.averageScore}>{Math.round(member.averageScore)}</ScorePill>}
+        </span>
         <span>{`${t('admin.lastActivity')}: ${member.lastActivityAt ? formatDate(member.lastActivityAt) : t('admin.never')}`}</span>
       </Facts>
+      <MedalChips medals={member.medals} />
       {activity.isPending && <Spinner aria-label={t('admin.drillDown', { name: member.name })} />}
       {activity.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
       {activity.data?.activities.length === 0 && <Muted>{t('admin.noActivity')}</Muted>}
       <List>
         {activity.data?.activities.map((a) => (
-          <li key={a.activityId} data-testid="drill-down-activity">
-            <span>
-              <strong>{t(`admin.activityKinds.${a.kind}`)}</strong>
-              <small>{formatDate(a.completedAt)}</small>
-            </span>
-            {a.medal && <Medal>{t(`medals.${a.medal}`)}</Medal>}
-            {a.passed !== null && <small>{a.passed ? t('admin.passed') : t('admin.failed')}</small>}
-            <ScorePill score={a.score}>{a.score}</ScorePill>
-          </li>
+          <ActivityCard key={a.activityId} activity={a} date={formatDate(a.completedAt)}>
+            {a.medal && <Chip style={{ background: semantic.medal[a.medal] }}>{t(`medals.${a.medal}`)}</Chip>}
+            {a.passed !== null && <Chip style={{ background: scoreColor(a.passed ? 100 : 0) }}>{a.passed ? t('admin.passed') : t('admin.failed')}</Chip>}
+          </ActivityCard>
         ))}
       </List>
       <Button type="button" $variant="ghost" onClick={onClose}>{t('admin.close')}</Button>
@@ -46,30 +48,20 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  > span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
 `;
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0;
   padding: 0;
-  max-height: 50vh;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 55vh;
   overflow-y: auto;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li > span { flex: 1; display: flex; flex-direction: column; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Medal = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
 `;

@@ -65,10 +65,10 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
   const keys = loadVapidKeys(config.DATA_DIR, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
   const push = createPushService(repos.push, { keys, subject: config.VAPID_SUBJECT, allowHttp: config.PUSH_ALLOW_HTTP, logger });
   const notifications = createNotificationsService(repos.notifications, { push, logger });
-  const achievements = createAchievementsService(repos.achievements, { notifications });
+  const scorecards = createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat, calls: repos.calls });
+  const achievements = createAchievementsService(repos.achievements, { notifications, medals: scorecards });
   const quizStats = createQuizStatsService(repos.quiz);
 
-  const scorecards = createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat });
   return {
     // Accounts
     auth,
@@ -97,7 +97,7 @@ export function createServices(repos: Repositories, infra: Infrastructure) {
     quizAdmin: createQuizAdminService(repos.quizAdmin, (before, after, action, actorId) =>
       events.emit('admin.write', { actorId, action, entity: 'quizQuestion', entityId: (after ?? before)?.id ?? null, before, after })),
     voice: createVoiceService(repos.voice, { ai, events }),
-    calls: createCallsService(repos.calls, { ai, events, hub: infra.hub, telephony: infra.telephony, publicUrl: config.PUBLIC_URL }),
+    calls: createCallsService(repos.calls, { ai, events, hub: infra.hub, telephony: infra.telephony, publicUrl: config.PUBLIC_URL, scorecards }),
     callNumbers: createCallNumberService(repos.calls),
     disc: createDiscService(repos.disc, { ai, events }),
     // Progress and the home screen

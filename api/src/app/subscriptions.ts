@@ -12,8 +12,8 @@ export function subscribe(events: EventBus, services: Services): void {
     await services.assignments.onActivity(event);
   });
   // ...and announces `progress.updated`: achievements unlock from it, each one a notification.
-  events.on('progress.updated', async ({ userId, stats, score, kind, passed, level, perfectScores, kindCounts }) => {
-    await services.achievements.evaluate(userId, { ...stats, score, kind, passed, level, perfectScores, kindCounts });
+  events.on('progress.updated', async ({ userId, stats, score, kind, passed, level, perfectScores, kindCounts, medal }) => {
+    await services.achievements.evaluate(userId, { ...stats, score, kind, passed, level, perfectScores, kindCounts, medal });
   });
   // A coaching tip after each finished session, on its weakest skill, read in the reader's language.
   events.on('session.completed', async ({ userId, tip }) => {

@@ -33,6 +33,8 @@ export interface AppEvents {
     skills?: Partial<Record<SkillName, number>>;
     /** What was practised: the chat scenario id ("challenge-12"), quiz category, call or voice scenario (team assignments match it). */
     target?: string;
+    /** Chat sessions and calls scored on a card (issue 24): the medal it earned, null for none. */
+    medal?: 'bronze' | 'silver' | 'gold' | null;
   };
   /**
    * An admin changed shared content or another account (questions, users, scenarios, phrases,
@@ -59,6 +61,8 @@ export interface AppEvents {
     level?: number;
     perfectScores?: number;
     kindCounts?: Record<ActivityKind, number>;
+    /** The medal the activity earned on its scorecard (achievements reward medals). */
+    medal?: 'bronze' | 'silver' | 'gold' | null;
   };
 }
 

@@ -63,6 +63,9 @@ const ACCESS: Record<string, Access> = {
   // Scorecards: any user reads a scenario's card; a session's card is its owner's or an admin's (scorecards.routes.test).
   'GET /api/scenarios/:scenarioId/scorecard': 'user',
   'GET /api/sessions/:id/scorecard': 'user',
+  // Medals are the user's own (or an admin's view); a pasted conversation is scored for any user (scorecards.routes.test).
+  'GET /api/users/:id/medals': 'self-or-admin',
+  'POST /api/scorecards/score-transcript': 'user',
   'POST /api/messages': 'user',
   'GET /api/users/:id/sessions': 'self-or-admin',
   'GET /api/notifications': 'user',

@@ -98,6 +98,79 @@ export const sessionScorecardSchema = z.object({
 });
 export type SessionScorecard = z.infer<typeof sessionScorecardSchema>;
 
+/**
+ * A conversation filled in on its scenario's card, whatever was scored: the session card without
+ * its `sessionId`. A call's card (`scorecard` of GET /api/call-score/:callSid) names the call
+ * instead (`callSid`, and `messageId` is the id of the call's transcript entry); a pasted
+ * transcript (POST /api/scorecards/score-transcript) names neither, and `messageId` is the index
+ * (from 0) of the agent's line in the transcript as it was read.
+ */
+export const scoredCardSchema = sessionScorecardSchema.omit({ sessionId: true });
+export type ScoredCard = z.infer<typeof scoredCardSchema>;
+export const callScorecardSchema = scoredCardSchema.extend({ callSid: z.string() });
+export type CallScorecard = z.infer<typeof callScorecardSchema>;
+export const transcriptScorecardSchema = scoredCardSchema;
+export type TranscriptScorecard = z.infer<typeof transcriptScorecardSchema>;
+
+/** Limits of a pasted transcript: the whole text, the number of lines and one line. */
+export const MAX_SCORED_TRANSCRIPT_CHARS = 20_000;
+export const MAX_SCORED_TRANSCRIPT_LINES = 400;
+export const MAX_SCORED_LINE_CHARS = 4_000;
+
+export const transcriptLineSchema = z.object({
+  speaker: z.enum(['agent', 'client'], 'scorecard:errors.speaker'),
+  text: z.string('scorecard:errors.lineText').trim().min(1, 'scorecard:errors.lineText').max(MAX_SCORED_LINE_CHARS, 'scorecard:errors.lineTooLong'),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/**
+ * POST /api/scorecards/score-transcript: a real conversation, as a list of lines or as plain text
+ * with "Agent:" / "Client:" (or «Агент:» / «Клиент:») at the start of each turn.
+ */
+const transcriptText = z.string().max(MAX_SCORED_TRANSCRIPT_CHARS, 'scorecard:errors.tooLong');
+const transcriptList = z.array(transcriptLineSchema).max(MAX_SCORED_TRANSCRIPT_LINES, 'scorecard:errors.tooManyLines');
+
+// Picked by the value's type (a union would answer "matches neither" where one line is wrong).
+const transcriptInput = z.unknown().transform((value, ctx): string | TranscriptLine[] => {
+  const schema = typeof value === 'string' ? transcriptText : Array.isArray(value) ? transcriptList : null;
+  if (!schema) {
+    ctx.addIssue({ code: 'custom', message: 'scorecard:errors.transcript' });
+    return z.NEVER;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export const scoreTranscriptBodySchema = z.object({
+  scenarioId: z.string('scorecard:errors.scenario').trim().min(1, 'scorecard:errors.scenario').max(100, 'scorecard:errors.scenario'),
+  transcript: transcriptInput,
+});
+export interface ScoreTranscriptBody {
+  scenarioId: string;
+  transcript: string | TranscriptLine[];
+}
+
+/**
+ * GET /api/users/:id/medals: the best result per scenario the user was scored on (chat sessions
+ * and calls), newest first. `medal` is the best medal of any attempt; `bestScore` the highest card
+ * score; `attempts` the scored attempts; `title` in the caller's language.
+ */
+export const scenarioMedalSchema = z.object({
+  scenarioId: z.string(),
+  title: z.string(),
+  kind: z.enum(['chat', 'call']),
+  medal: medalSchema.nullable(),
+  bestScore: percent,
+  attempts: z.number().int().positive(),
+});
+export type ScenarioMedal = z.infer<typeof scenarioMedalSchema>;
+export const userMedalsSchema = z.array(scenarioMedalSchema);
+
+/** Gold first: for picking an attempt's best medal. */
+export const medalRank = (medal: Medal | null | undefined) => (medal ? MEDALS.indexOf(medal) + 1 : 0);
+
 const CREDIT: Record<CriterionStatus, number> = { met: 1, partial: 0.5, missed: 0, unjudged: 0 };
 
 /** The weighted share of credit over the judged criteria (met 1, partial 0.5), 0-100. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callScorecardSchema } from './scorecards';
 
 /** Voice practice scenarios (spec 000 §3); their texts live in the i18n `voice` namespace. */
 export const VOICE_SCENARIO_IDS = ['price-objection', 'first-inquiry', 'urgent-viewing'] as const;
@@ -103,6 +104,8 @@ export const callScoreResponseSchema = z.object({
   overallScore: z.number(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
+  /** Issue 24: the call on its scenario's card (the session card's shape with `callSid` for `sessionId`); null for a call scored before cards. */
+  scorecard: callScorecardSchema.nullable().optional(),
 });
 export type CallScoreResponse = z.infer<typeof callScoreResponseSchema>;
 

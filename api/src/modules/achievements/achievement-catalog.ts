@@ -1,7 +1,14 @@
 import type { AchievementRarity } from '@app/contracts/achievements';
+import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import type { ActivityKind, AppEvents } from '../../lib/events';
 
-export type AchievementFacts = AppEvents['progress.updated']['stats'] & Omit<AppEvents['progress.updated'], 'userId' | 'stats'>;
+export type AchievementFacts = AppEvents['progress.updated']['stats'] & Omit<AppEvents['progress.updated'], 'userId' | 'stats'> & {
+  /** The scenario categories the user holds a gold medal in (read only when this activity earned gold). */
+  goldCategories?: readonly string[];
+};
+
+/** "Gold in every category": one gold in a scenario of each built-in category. */
+export const GOLD_CATEGORIES = [...new Set(BUILTIN_SCENARIOS.map((s) => s.category))];
 
 const count = (f: AchievementFacts, kind: ActivityKind) => f.kindCounts?.[kind] ?? 0;
 /** This activity was of the kind (an event without a kind is a chat session, as before the engine). */
@@ -11,7 +18,7 @@ const practised = (f: AchievementFacts) => was(f, 'chat') || was(f, 'call') || w
 export interface AchievementDefinition {
   /** Stable id, also the key of its texts: achievements:items.<id>.name / .description. */
   id: string;
-  icon: 'message' | 'flame' | 'star' | 'trophy' | 'target' | 'crown' | 'zap' | 'book' | 'phone' | 'mic' | 'compass';
+  icon: 'message' | 'flame' | 'star' | 'trophy' | 'target' | 'crown' | 'zap' | 'book' | 'phone' | 'mic' | 'compass' | 'medal';
   rarity: AchievementRarity;
   earned: (facts: AchievementFacts) => boolean;
 }
@@ -41,6 +48,9 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'all-rounder', icon: 'target', rarity: 'epic', earned: (f) => (['chat', 'quiz', 'call', 'voice', 'disc'] as const).every((k) => count(f, k) >= 1) },
   { id: 'level-10', icon: 'crown', rarity: 'legendary', earned: (f) => (f.level ?? 1) >= 10 },
   { id: 'perfect-10', icon: 'trophy', rarity: 'legendary', earned: (f) => (f.perfectScores ?? 0) >= 10 },
+  // Medals on the scorecards (issue 24).
+  { id: 'first-gold', icon: 'medal', rarity: 'rare', earned: (f) => f.medal === 'gold' },
+  { id: 'gold-every-category', icon: 'medal', rarity: 'legendary', earned: (f) => f.medal === 'gold' && GOLD_CATEGORIES.every((c) => f.goldCategories?.includes(c)) },
 ];
 
 /** The ids newly earned: met by these facts and not unlocked before. */

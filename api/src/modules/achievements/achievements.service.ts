@@ -7,10 +7,12 @@ import type { AchievementsRepository } from './achievements.repository';
 
 interface Deps {
   notifications: Pick<NotificationsService, 'notifyEvent'>;
+  /** Where the user's gold medals are (the scorecards): read only after an activity that earned gold. */
+  medals?: { goldCategories(userId: number): Promise<string[]> };
   now?: () => Date;
 }
 
-export function createAchievementsService(repo: AchievementsRepository, { notifications, now = () => new Date() }: Deps) {
+export function createAchievementsService(repo: AchievementsRepository, { notifications, medals, now = () => new Date() }: Deps) {
   return {
     /** The catalog with the user's unlocks: unlocked first (newest first), then locked in catalog order. */
     async list(caller: AuthContext | undefined, userId: number, lang: Lang): Promise<AchievementList> {
@@ -29,8 +31,9 @@ export function createAchievementsService(repo: AchievementsRepository, { notifi
     },
 
     /** Unlocks what the new stats earn and tells the user about each, once. Returns the new ids. */
-    async evaluate(userId: number, facts: AchievementFacts): Promise<string[]> {
+    async evaluate(userId: number, given: AchievementFacts): Promise<string[]> {
       const already = new Set((await repo.unlocked(userId)).map((row) => row.achievementId));
+      const facts = given.medal === 'gold' && medals && !given.goldCategories ? { ...given, goldCategories: await medals.goldCategories(userId) } : given;
       const unlocked: string[] = [];
       for (const id of newlyEarned(facts, already)) {
         if (!(await repo.unlock(userId, id, now()))) continue;

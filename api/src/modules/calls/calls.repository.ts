@@ -15,6 +15,9 @@ export interface CallResult {
   improvements: string;
   metrics: string;
   endedAt: Date;
+  /** The call on its scenario's card (JSON) and the medal it earned. */
+  scorecard?: string;
+  medal?: string | null;
 }
 
 const byId = { orderBy: { id: 'asc' as const } };
@@ -37,6 +40,9 @@ export function createCallsRepository(db: Db) {
     /** The digits the user's latest call was placed to ('' on rows from before numbers were kept). */
     lastPhoneNumber: (userId: number) =>
       db.call.findFirst({ where: { userId, phoneNumber: { not: '' } }, orderBy: { id: 'desc' }, select: { phoneNumber: true } }).then((r) => r?.phoneNumber ?? null),
+    /** The user's calls scored on a card, for their medals. */
+    scoredCalls: (userId: number) =>
+      db.call.findMany({ where: { userId, scorecard: { not: null } }, select: { callSid: true, scenario: true, scorecard: true, medal: true, endedAt: true, startedAt: true }, orderBy: { id: 'asc' } }),
     completedForUser: (userId: number) =>
       db.call.findMany({ where: { userId, status: 'completed', overallScore: { not: null } }, orderBy: { endedAt: 'desc' }, take: 100 }),
   };

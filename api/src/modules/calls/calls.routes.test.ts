@@ -44,7 +44,7 @@ describe('simulated phone calls', () => {
     }
     await c.end(token, callSid).expect(200);
     const score = (await c.get(token, `/api/call-score/${callSid}`).expect(200)).body;
-    expect(score).toEqual({ overallScore: expect.any(Number), strengths: expect.any(Array), improvements: expect.any(Array) });
+    expect(score).toEqual({ overallScore: expect.any(Number), strengths: expect.any(Array), improvements: expect.any(Array), scorecard: expect.objectContaining({ callSid }) });
     const insights = (await c.get(token, '/api/call-insights').expect(200)).body;
     expect(insights).toEqual([expect.objectContaining({ callSid, clientName: 'Sarah Johnson', overallScore: score.overallScore, duration: expect.any(Number) })]);
     const event = emitted.find((e) => e.activityId === `call:${callSid}`);

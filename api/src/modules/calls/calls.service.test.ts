@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedTelephony } from '../../integrations/telephony/simulated-telephony';
 import { createEventBus } from '../../lib/events';
+import { createRepositories } from '../../app/repositories';
 import { createAiEngine } from '../ai/ai-engine';
+import { createScorecardsService } from '../scorecards/scorecards.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createInProcessCallHub } from './call-hub';
 import { ANSWERS } from './calls-test-support';
@@ -23,7 +25,8 @@ describe('calls service', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const ai = { ...engine, clientReply: async (input: Parameters<typeof engine.clientReply>[0]) => (thinking(), await answered, engine.clientReply(input)) };
-    const calls = createCallsService(createCallsRepository(app.server.db), { ai, events: createEventBus(), hub: createInProcessCallHub(), telephony: createSimulatedTelephony() });
+    const repos = createRepositories(app.server.db);
+    const calls = createCallsService(createCallsRepository(app.server.db), { ai, events: createEventBus(), hub: createInProcessCallHub(), telephony: createSimulatedTelephony(), scorecards: createScorecardsService({ ai, challenges: repos.challenges, chat: repos.chat, calls: repos.calls }) });
     const user = await app.createUser();
     const auth = { userId: user.id, role: 'user' as const, sessionId: 'test' };
     const { callSid } = await calls.start(auth, { phoneNumber: '5550102030', scenario: 'first-time-buyer' }, 'en');

@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/events';
 import type { Lang } from '../../lib/i18n';
 import type { TelephonyProvider } from '../../integrations/telephony/telephony-provider';
 import type { AiEngine } from '../ai/ai-engine';
+import type { ScorecardsService } from '../scorecards/scorecards.service';
 import type { CallHub } from './call-hub';
 import { callScenario } from './call-scenarios';
 import { findingTexts, parseMetrics, toEntry, toInsight } from './call-dto';
@@ -16,6 +17,8 @@ interface Deps {
   events: EventBus;
   hub: CallHub;
   telephony: TelephonyProvider;
+  /** Issue 24: the call scored on its scenario's card when it ends. */
+  scorecards: Pick<ScorecardsService, 'scoreCall' | 'parseCallCard'>;
   /** Where Twilio reaches this API (status callbacks, TwiML, media stream). */
   publicUrl?: string;
   now?: () => Date;
@@ -24,7 +27,7 @@ interface Deps {
 const lang = (c: CallRow): Lang => (c.language === 'ru' ? 'ru' : 'en');
 
 export function createCallsService(repo: CallsRepository, deps: Deps) {
-  const { ai, events, hub, telephony, now = () => new Date() } = deps;
+  const { ai, events, hub, telephony, scorecards, now = () => new Date() } = deps;
   // One change at a time per call (in this process): End Call pressed while the client is still
   // replying waits for that reply, so the score covers the whole conversation.
   const busy = new Map<string, Promise<unknown>>();
@@ -53,9 +56,10 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
   /** Scores the call once, stores it, tells the live subscribers and the progress engine. */
   async function finish(call: CallRow): Promise<void> {
     const scenario = callScenario(call.scenario, lang(call));
-    const transcript = await turns(call);
+    const entries = await repo.entries(call.id);
+    const transcript = entries.map((e) => ({ isAgent: e.speaker === 'agent', content: e.text }));
     const input = { language: lang(call), transcript, personality: scenario?.personality };
-    const [score, metrics] = await Promise.all([ai.callScore(input), ai.callMetrics(input)]);
+    const [score, metrics, card] = await Promise.all([ai.callScore(input), ai.callMetrics(input), scorecards.scoreCall(call, entries)]);
     const completedAt = now();
     const first = await repo.complete(call.callSid, {
       overallScore: score.overallScore,
@@ -64,6 +68,8 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       improvements: JSON.stringify(score.improvements.map(callFindingCode)),
       metrics: JSON.stringify(metrics),
       endedAt: completedAt,
+      scorecard: JSON.stringify(card),
+      medal: card.medal,
     });
     hub.publish(call.callSid, { type: 'call_status', callSid: call.callSid, status: 'completed' });
     if (!first) return;
@@ -75,6 +81,7 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       completedAt,
       skills: metrics,
       target: call.scenario,
+      medal: card.medal,
     });
   }
 
@@ -197,7 +204,9 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
     async score(auth: AuthContext, callSid: string, language: Lang): Promise<CallScoreResponse> {
       const call = await owned(auth, callSid);
       if (call.overallScore === null) throw new AppError('conflict', 409, 'voice:errors.callNotScored');
-      return { overallScore: call.overallScore, strengths: findingTexts(call.strengths, language), improvements: findingTexts(call.improvements, language) };
+      // A call scored before cards existed is scored on its card now (nothing stored: the stored one is the call's own).
+      const scorecard = scorecards.parseCallCard(call.scorecard) ?? (await scorecards.scoreCall(call, await repo.entries(call.id)));
+      return { overallScore: call.overallScore, strengths: findingTexts(call.strengths, language), improvements: findingTexts(call.improvements, language), scorecard };
     },
 
     async insights(auth: AuthContext, language: Lang) {

@@ -133,7 +133,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
         const feedback = messages.map((m) => parseFeedback(m.feedback));
         const tip = sessionTip(feedback);
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
-        await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback), target: session.scenarioKey });
+        await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback), target: session.scenarioKey, medal: card.medal });
       }
       const done = (await repo.findSession(id))!;
       return { ...toSessionDto(done), scorecard: parseSessionCard(done.scorecard) };

@@ -41,6 +41,7 @@ export function createProgressService(repo: ProgressRepository, { events, achiev
         level: totals.level,
         perfectScores: totals.perfectScores,
         kindCounts: totals.kindCounts,
+        medal: event.medal,
       });
       return true;
     },

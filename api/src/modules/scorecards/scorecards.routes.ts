@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { scoreTranscriptBodySchema } from '@app/contracts/scorecards';
 import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
@@ -7,7 +8,10 @@ import type { ScorecardsService } from './scorecards.service';
 
 const scenarioParams = z.object({ scenarioId: z.string().min(1).max(100) });
 
-/** Scorecards: any signed-in user reads a scenario's card; a session's card is its owner's (or an admin's). */
+/**
+ * Scorecards: any signed-in user reads a scenario's card and scores a pasted conversation; a
+ * session's card is its owner's (or an admin's); a user's medals are theirs (or an admin's).
+ */
 export function scorecardsRoutes(service: ScorecardsService) {
   const router = Router();
   router.get('/api/scenarios/:scenarioId/scorecard', authed(async (req, res) => {
@@ -16,6 +20,12 @@ export function scorecardsRoutes(service: ScorecardsService) {
   }));
   router.get('/api/sessions/:id/scorecard', authed(async (req, res) => {
     res.json(await service.sessionCard(req.auth, parseId(req)));
+  }));
+  router.post('/api/scorecards/score-transcript', authed(async (req, res) => {
+    res.json(await service.scoreTranscript(scoreTranscriptBodySchema.parse(req.body ?? {}), requestLanguage(req)));
+  }));
+  router.get('/api/users/:id/medals', authed(async (req, res) => {
+    res.json(await service.medals(req.auth, parseId(req), requestLanguage(req)));
   }));
   return router;
 }

@@ -1,20 +1,22 @@
-import { medalFor, scorecardScore, sessionScorecardSchema, type ComplianceFinding, type SessionScorecard } from '@app/contracts/scorecards';
-import type { MessageFeedback } from '@app/contracts/chat';
+import { callScorecardSchema, medalFor, scorecardScore, sessionScorecardSchema, type CallScorecard, type ComplianceFinding, type ScoredCard, type SessionScorecard } from '@app/contracts/scorecards';
+import type { ComplianceIssue } from '@app/contracts/chat';
+import type { z } from 'zod';
 import type { CriterionJudgment } from '../ai/scorecard-types';
 import type { ResolvedCard } from './builtin-cards';
 
-interface Said {
+/** One line of the conversation with the compliance issues the gate found in it (agent lines only). */
+export interface Said {
   id: number;
   isAgent: boolean;
   content: string;
-  feedback: MessageFeedback | null;
+  compliance: readonly ComplianceIssue[];
 }
 
-/** The compliance gate: every finding the coach stored on the agent's messages (both providers run the deterministic rules). */
+/** The compliance gate: every finding on the agent's lines (both providers run the deterministic rules). */
 export function complianceFindings(messages: readonly Said[]): (ComplianceFinding & { messageId: number })[] {
   return messages.flatMap((m) =>
     m.isAgent
-      ? (m.feedback?.compliance ?? []).map((issue) => ({
+      ? m.compliance.map((issue) => ({
         messageId: m.id,
         category: issue.category ?? issue.kind,
         quote: issue.quote ?? m.content,
@@ -28,14 +30,10 @@ export function complianceFindings(messages: readonly Said[]): (ComplianceFindin
 /**
  * The card filled in: the provider's judgment per criterion, the compliance criterion decided by
  * the gate (missed with the finding's words and its compliant line), the weighted score, and a
- * session with any finding fails whatever its score.
+ * conversation with any finding fails whatever its score. The caller names what was scored
+ * (sessionId, callSid, or nothing for a pasted transcript).
  */
-export function fillCard(
-  session: { id: number; scenarioKey: string },
-  card: ResolvedCard,
-  judged: readonly CriterionJudgment[],
-  messages: readonly Said[],
-): SessionScorecard {
+export function fillCard(scenarioId: string, card: ResolvedCard, judged: readonly CriterionJudgment[], messages: readonly Said[]): ScoredCard {
   const findings = complianceFindings(messages);
   const criteria = card.criteria.map((c) => {
     const j = judged.find((x) => x.id === c.id) ?? { status: 'unjudged' as const, evidence: null, messageId: null, betterLine: null };
@@ -51,8 +49,7 @@ export function fillCard(
   const compliancePassed = findings.length === 0;
   const passed = compliancePassed && score >= card.passMark;
   return {
-    sessionId: session.id,
-    scenarioId: session.scenarioKey,
+    scenarioId,
     passMark: card.passMark,
     score,
     passed,
@@ -62,13 +59,18 @@ export function fillCard(
   };
 }
 
-/** A stored card (ChatSession.scorecard); null when absent or unreadable. */
-export function parseSessionCard(raw: string | null): SessionScorecard | null {
+function parseStored<T>(schema: z.ZodType<T>, raw: string | null): T | null {
   if (!raw) return null;
   try {
-    const parsed = sessionScorecardSchema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
+
+/** A stored card (ChatSession.scorecard); null when absent or unreadable. */
+export const parseSessionCard = (raw: string | null): SessionScorecard | null => parseStored(sessionScorecardSchema, raw);
+
+/** A stored call card (Call.scorecard); null when absent or unreadable. */
+export const parseCallCard = (raw: string | null): CallScorecard | null => parseStored(callScorecardSchema, raw);

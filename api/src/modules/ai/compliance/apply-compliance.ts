@@ -11,6 +11,11 @@ function issueOf(finding: ComplianceFinding, language: Language): ComplianceIssu
   return { kind: finding.kind, category: finding.category, message: texts.message, quote: finding.quote, explanation: texts.explanation, compliantLine: texts.compliantLine };
 }
 
+/** The rules' findings on one agent line, worded for the reader (a pasted or phoned conversation has no stored feedback to read them from). */
+export function complianceIssues(message: string, language: Language, clientLine?: string): ComplianceIssue[] {
+  return detectCompliance(message, language, clientLine).map((f) => issueOf(f, language));
+}
+
 /** Caps every metric below 50, drops strengths and leads the suggestions with the compliant lines. */
 function capped(feedback: Feedback, issues: ComplianceIssue[], language: Language): Feedback {
   const cap = (n: number) => Math.min(n, COMPLIANCE_SCORE_CAP);

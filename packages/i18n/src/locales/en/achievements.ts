@@ -27,6 +27,8 @@ export const achievements = {
     'all-rounder': { name: 'All-Rounder', description: 'Finish a chat, a quiz, a call, a voice practice and the DISC assessment.' },
     'level-10': { name: 'Legend of the Trade', description: 'Reach level 10.' },
     'perfect-10': { name: 'Perfectionist', description: 'Earn 10 perfect scores.' },
+    'first-gold': { name: 'Gold Standard', description: 'Earn a gold medal on a scenario scorecard.' },
+    'gold-every-category': { name: 'Golden Range', description: 'Earn a gold medal in every scenario category: inquiry, consultation, negotiation and objection.' },
   },
   levels: {
     rookie: 'Rookie Agent', apprentice: 'Apprentice', associate: 'Associate', professional: 'Professional', senior: 'Senior Agent',

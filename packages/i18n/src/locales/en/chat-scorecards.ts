@@ -55,6 +55,37 @@ export const chatScorecards = {
     'next-step': { title: 'Proposes a concrete next step', description: 'Offers a next step with a time, such as reviewing the contract together, once the worry is answered.' },
     compliant: { title: 'Promises no dates or growth', description: 'Never guarantees a handover date or a rise in value; explains the real protections instead.' },
   },
+  // Phone-call training scenarios (ids from CALL_SCENARIOS in contracts/voice).
+  'first-time-buyer': {
+    empathy: { title: 'Puts her at ease', description: 'Acknowledges that buying a first home is daunting before explaining anything.' },
+    'needs-first': { title: 'Finds out what she needs', description: 'Asks an open question about what Sarah is looking for before describing any home.' },
+    'budget-timeline': { title: 'Asks about deposit, budget and timing', description: 'Finds out her deposit, her monthly budget and when she hopes to move.' },
+    answers: { title: 'Explains without jargon', description: 'Answers her questions about mortgages and costs in plain words, with a concrete figure.' },
+    'next-step': { title: 'Books a clear next step', description: 'Proposes a viewing or a call with a mortgage adviser at a named time.' },
+    compliant,
+  },
+  'luxury-investor': {
+    'needs-first': { title: 'Learns his investment criteria', description: 'Asks Michael which yield, horizon and risk he is aiming for before recommending anything.' },
+    objection: { title: 'Answers his doubts with evidence', description: 'Meets each challenge to a figure with market data rather than enthusiasm.' },
+    evidence: { title: 'Backs every claim with figures', description: 'Supports comparisons with concrete numbers: rent, costs, recent sales.' },
+    tone: { title: 'Stays composed and advisory', description: 'Keeps a calm, factual tone under his questioning, with no hype or pressure.' },
+    'next-step': { title: 'Proposes a concrete next step', description: 'Offers an appraisal, a data pack or a viewing at a named time.' },
+    compliant: noReturns,
+  },
+  'urgent-relocation': {
+    'needs-first': { title: 'Pins down his must-haves quickly', description: 'Asks David the few questions that matter (area, size, commute) without wasting his time.' },
+    'budget-timeline': { title: 'Confirms budget and the deadline', description: 'Finds out his budget and confirms the two-week deadline and his available days.' },
+    answers: { title: 'Answers directly and briefly', description: 'Gives short, straight answers to what he asks, with a concrete detail.' },
+    'next-step': { title: 'Commits to a shortlist and a viewing plan', description: 'Ends the call with a shortlist promised for a time and viewings booked on named days.' },
+    compliant,
+  },
+  'family-upgrade': {
+    empathy: { title: 'Builds rapport with the family', description: "Responds warmly to Emma's situation and what a bigger home means for her children." },
+    'needs-first': { title: 'Finds out what the family needs', description: 'Asks about space, schools and the areas she is considering before suggesting homes.' },
+    'budget-timeline': { title: 'Asks about budget and timing', description: 'Finds out the budget, whether they must sell first and when they want to move.' },
+    'next-step': { title: 'Proposes viewings at the right moment', description: 'Suggests viewings at a named time once her priorities are clear.' },
+    compliant,
+  },
   default: {
     'needs-first': { title: "Finds out the client's need before pitching", description: 'Asks an open question about what the client needs before proposing anything.' },
     objection: { title: "Answers the client's objection with evidence", description: 'Deals with each concern the client raises, with a concrete fact or figure.' },

@@ -13,6 +13,7 @@ export { knowledge } from './knowledge';
 export { notifications } from './notifications';
 export { pwa } from './pwa';
 export { quiz } from './quiz';
+export { scorecard } from './scorecard';
 export { settings } from './settings';
 export { teams } from './teams';
 export { voice } from './voice';

@@ -33,8 +33,8 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-function printWelcome(url: string, accounts: { role: string; email: string; password: string }[]) {
-  const lines = accounts.map((a) => `    ${(a.role === 'admin' ? 'admin' : 'agent').padEnd(6)} ${a.email}  /  ${a.password}`);
+function printWelcome(url: string, accounts: { kind: string; email: string; password: string }[]) {
+  const lines = accounts.map((a) => `    ${a.kind.padEnd(8)} ${a.email}  /  ${a.password}`);
   console.log(`\n  Estate Coach is running at ${url}\n\n  Demo logins:\n${lines.join('\n')}\n`);
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../lib/db';
 import { migrate } from '../../lib/migrations';
+import { createScratchDatabase } from '../../lib/scratch-postgres';
+import { testDatabaseKind } from '../../test/test-database';
 import { verifyPassword } from '../../lib/password';
 import { localizeChallenge } from '../challenges/challenge-texts';
 import { seedDatabase } from '../../app/seed';
@@ -20,13 +22,20 @@ const demoTitles = [
 
 describe('seedDatabase', () => {
   let dir: string;
+  let drop: () => Promise<void> = async () => undefined;
   let db: Db;
   let first: Awaited<ReturnType<typeof seedDatabase>>;
   let second: Awaited<ReturnType<typeof seedDatabase>>;
 
   beforeAll(async () => {
+    // An empty database of the run's kind (SQLite file or a scratch PostgreSQL database), not the seeded test template.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
-    const url = `file:${path.join(dir, 'app.db')}`;
+    let url = `file:${path.join(dir, 'app.db')}`;
+    if (testDatabaseKind === 'postgresql') {
+      const scratch = await createScratchDatabase('seed_test');
+      url = scratch.url;
+      drop = scratch.drop;
+    }
     await migrate(url);
     db = createDb(url);
     first = await seedDatabase(db);
@@ -34,6 +43,7 @@ describe('seedDatabase', () => {
   });
   afterAll(async () => {
     await db?.$disconnect();
+    await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -50,7 +60,8 @@ describe('seedDatabase', () => {
       expect(users[0]).toMatchObject({ name: account.name, role: account.role });
       expect(users[0].emailVerifiedAt).toBeInstanceOf(Date);
     }
-    expect(first.accounts.map((account) => account.role).sort()).toEqual(['admin', 'user']);
+    expect(first.accounts.map((account) => account.role).sort()).toEqual(['admin', 'user', 'user']);
+    expect(first.accounts.map((account) => account.kind)).toEqual(['agent', 'admin', 'manager']);
   });
 
   it('when a demo password is checked, then it verifies against the stored hash', async () => {
@@ -82,5 +93,29 @@ describe('seedDatabase', () => {
       }
       expect(ru.tips).toHaveLength((JSON.parse(challenge.tips) as string[]).length);
     }
+  });
+
+  it('when seeded twice, then one demo team holds the demo manager and agent with two open assignments for the agent', async () => {
+    const teams = await db.team.findMany({ include: { members: { include: { user: { select: { email: true } } } }, assignments: { include: { targets: true } } } });
+    expect(teams).toHaveLength(1);
+    const [team] = teams;
+    expect(team!.name).toBe('Alpha Realty');
+    const role = (email: string) => team!.members.find((m) => m.user.email === email)?.role;
+    expect(role('manager@demo.estate-coach.app')).toBe('manager');
+    expect(role('agent@demo.estate-coach.app')).toBe('member');
+    expect(team!.members).toHaveLength(2);
+    expect(team!.assignments.map((a) => [a.kind, a.target, a.medal]).sort()).toEqual([['quiz', 'market-analysis', null], ['scenario', 'property-inquiry', 'bronze']]);
+    const agent = await db.user.findUniqueOrThrow({ where: { email: 'agent@demo.estate-coach.app' } });
+    for (const a of team!.assignments) {
+      expect(a.dueAt.getTime()).toBeGreaterThan(Date.now());
+      expect(a.targets.map((x) => x.userId)).toEqual([agent.id]);
+    }
+  });
+
+  it('when the demo team was deleted, then seeding again does not bring it back', async () => {
+    await db.team.deleteMany({ where: { name: 'Alpha Realty' } });
+    const again = await seedDatabase(db);
+    expect(again.created).toBe(false);
+    expect(await db.team.count()).toBe(0);
   });
 });

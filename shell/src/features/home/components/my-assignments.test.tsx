@@ -41,6 +41,30 @@ describe('MyAssignments', () => {
     expect(screen.queryByRole('link', { name: /Teams/ })).toBeNull();
   });
 
+  it('when each kind is assigned, then its tap opens that practice with the target chosen', async () => {
+    answer({
+      '/api/assignments': [
+        assignment(1, { kind: 'scenario', target: 'property-inquiry', title: 'A chat' }),
+        assignment(2, { kind: 'scenario', target: 'challenge-12', title: 'An admin scenario' }),
+        assignment(3, { kind: 'quiz', target: 'legal-compliance', title: 'A quiz' }),
+        assignment(4, { kind: 'disc', target: '', title: 'DISC' }),
+        assignment(5, { kind: 'call', target: 'urgent-relocation', title: 'A call' }),
+        assignment(6, { kind: 'voice', target: 'first-inquiry', title: 'A voice drill' }),
+      ],
+      '/api/teams': [team('member')],
+    });
+    renderWithProviders(<MyAssignments isAdmin={false} />);
+    const links = await screen.findAllByTestId('my-assignment');
+    expect(Object.fromEntries(links.map((l) => [l.querySelector('strong')!.textContent, l.getAttribute('href')]))).toEqual({
+      'A chat': '/chat?scenario=property-inquiry',
+      'An admin scenario': '/chat?challenge=12',
+      'A quiz': '/quiz?category=legal-compliance',
+      DISC: '/disc-assessment',
+      'A call': '/voice-call?scenario=urgent-relocation',
+      'A voice drill': '/voice?scenario=first-inquiry',
+    });
+  });
+
   it('when the user manages a team, then a link to the Teams area shows, and the empty state says so', async () => {
     answer({ '/api/assignments': [], '/api/teams': [team('manager')] });
     renderWithProviders(<MyAssignments isAdmin={false} />, { language: 'ru' });

@@ -1,4 +1,4 @@
-import { BookOpen, Compass, Crown, Flame, Lock, MessageSquare, Mic, Phone, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { BookOpen, Compass, Crown, Flame, Lock, Medal, MessageSquare, Mic, Phone, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Achievement } from '@app/contracts/achievements';
@@ -7,7 +7,7 @@ import { Card, Muted, Spinner } from '@app/ui/components';
 import { semantic } from '@app/ui/tokens';
 import { useAchievements } from '../api/get-achievements';
 
-const ICONS: Record<string, LucideIcon> = { message: MessageSquare, flame: Flame, star: Star, trophy: Trophy, target: Target, crown: Crown, zap: Zap, book: BookOpen, phone: Phone, mic: Mic, compass: Compass };
+const ICONS: Record<string, LucideIcon> = { message: MessageSquare, flame: Flame, star: Star, trophy: Trophy, target: Target, crown: Crown, zap: Zap, book: BookOpen, phone: Phone, mic: Mic, compass: Compass, medal: Medal };
 
 /** Every achievement there is: unlocked ones first and marked, locked ones dimmed (spec 001 §Progress). */
 export function AchievementList() {

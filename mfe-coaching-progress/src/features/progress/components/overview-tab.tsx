@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { semantic } from '@app/ui/tokens';
 import { levelIcon } from './level-badge';
+import { MedalsSection } from './medals-section';
 
 // recharts is only needed here: its chunk loads with the overview, never with the other screens.
 const ProgressCharts = lazy(() => import('./progress-charts'));
@@ -48,6 +49,7 @@ export function OverviewTab({ data }: { data: Gamification }) {
           <TileLabel>{t('progress.tiles.sessions')}</TileLabel>
         </Tile>
       </Tiles>
+      <MedalsSection />
       <Card>
         <SectionTitle>{t('progress.recent')}</SectionTitle>
         {recent.length === 0 ? (

@@ -14,13 +14,17 @@ export interface ScorecardViewCard {
   compliance: { passed: boolean; findings: readonly { quote: string; explanation: string; compliantLine: string }[] };
 }
 
-/** The `scorecard` i18n namespace's translate function: the kit has no texts of its own. */
-type Translate = (key: string, vars?: Record<string, unknown>) => string;
+/**
+ * The app's translate function for the `scorecard` i18n namespace (the kit has no texts of its
+ * own). Typed loosely on purpose: each app's `t` is typed by its own resources.
+ */
+export type ScorecardTranslate = (...args: never[]) => unknown;
 
 const MARK: Record<Status, string> = { met: '✓', partial: '◐', missed: '✗', unjudged: '?' };
 
 /** The filled-in card: the result and medal, each criterion with its status, the agent's words and a better line, then compliance. */
-export function ScorecardView({ card, t, headingLevel = 3, testId = 'scorecard' }: { card: ScorecardViewCard; t: Translate; headingLevel?: 2 | 3; testId?: string }) {
+export function ScorecardView({ card, t: translate, headingLevel = 3, testId = 'scorecard' }: { card: ScorecardViewCard; t: ScorecardTranslate; headingLevel?: 2 | 3; testId?: string }) {
+  const t = (key: string, vars?: Record<string, unknown>) => String((translate as unknown as (k: string, v?: object) => unknown)(key, vars));
   const Heading = headingLevel === 2 ? H2 : H3;
   return (
     <Box data-testid={testId}>

@@ -9,6 +9,7 @@ import { insightStats } from '../hooks/insight-stats';
 import { DiscAlignment } from './disc-alignment';
 import { QuickActions } from './quick-actions';
 import { RecentCalls } from './recent-calls';
+import { ScoreRealCall } from './score-real-call';
 import { StatCards } from './stat-cards';
 
 const SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
@@ -54,6 +55,7 @@ export function CallInsightsPage() {
           </Card>
           <DiscAlignment calls={calls} />
           <QuickActions weakest={stats.weakest} onReview={review} />
+          <ScoreRealCall />
         </Stack>
       )}
     </Screen>

@@ -4,9 +4,11 @@ import type { CallScoreResponse } from '@app/contracts/voice';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { ScorePill } from '@app/ui/score-pill';
+import { ScorecardView } from '@app/ui/scorecard-view';
 
 export function CallScoreCard({ score, onReset }: { score: CallScoreResponse; onReset: () => void }) {
   const { t } = useTranslation('voice');
+  const { t: ts } = useTranslation('scorecard');
   return (
     <Card aria-labelledby="call-score" data-testid="call-score">
       <Stack>
@@ -18,6 +20,7 @@ export function CallScoreCard({ score, onReset }: { score: CallScoreResponse; on
         {score.strengths.length ? <ul>{score.strengths.map((s) => <li key={s}>{s}</li>)}</ul> : <Muted>{t('call.noStrengths')}</Muted>}
         <H3>{t('call.improvements')}</H3>
         {score.improvements.length ? <ul>{score.improvements.map((s) => <li key={s}>{s}</li>)}</ul> : <Muted>{t('call.noImprovements')}</Muted>}
+        {score.scorecard && <ScorecardView card={score.scorecard} t={ts} testId="call-scorecard" />}
         <Row>
           <Button type="button" onClick={onReset}>
             {t('call.tryAnother')}

@@ -45,7 +45,16 @@ describe('a simulated call on /voice-training', () => {
       [`GET /api/call-transcript/${SID}`]: () => [entry(1, 'client', 'Здравствуйте, я Эмма.')],
       [`POST /api/calls/${SID}/turns`]: () => ({ agent: entry(2, 'agent', 'В субботу в десять?'), client: entry(3, 'client', 'Договорились, до субботы!'), metrics: METRICS, ended: true }),
       'POST /api/twilio/end-call': () => (ends++, { callSid: SID, status: 'completed' }),
-      [`GET /api/call-score/${SID}`]: () => ({ overallScore: 84, strengths: ['Ясный следующий шаг.'], improvements: [] }),
+      [`GET /api/call-score/${SID}`]: () => ({
+        overallScore: 84,
+        strengths: ['Ясный следующий шаг.'],
+        improvements: [],
+        scorecard: {
+          callSid: SID, scenarioId: 'first-time-buyer', passMark: 70, score: 91, passed: true, medal: 'gold',
+          criteria: [{ id: 'needs-first', title: 'Выясняет, что ей нужно', weight: 2, status: 'met', evidence: 'Что для вас важнее всего?', messageId: 3, betterLine: null }],
+          compliance: { passed: true, findings: [] },
+        },
+      }),
     });
     const { props } = renderWithProviders(<CallTrainingPage />, { path: '/voice-call', language: 'ru' });
     fireEvent.change(screen.getByLabelText('Ваш номер телефона'), { target: { value: '+1 (555) 010-2030' } });
@@ -63,6 +72,11 @@ describe('a simulated call on /voice-training', () => {
     expect(card.textContent).toContain('84/100');
     expect(card.textContent).toContain('Ясный следующий шаг.');
     expect(card.textContent).toContain('На этом звонке улучшать нечего');
+    // Issue 24: the call on its scenario's card, in the app's language.
+    const scorecard = within(card).getByTestId('call-scorecard');
+    expect(scorecard.textContent).toContain('Золотая медаль');
+    expect(scorecard.textContent).toContain('Выясняет, что ей нужно');
+    expect(scorecard.textContent).toContain('«Что для вас важнее всего?»');
     expect(spoken.at(-1)).toEqual({ text: 'Договорились, до субботы!', lang: 'ru-RU' });
     expect(ends).toBe(1);
     expect(props.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Звонок завершён' }));

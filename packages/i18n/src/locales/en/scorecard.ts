@@ -1,3 +1,5 @@
+import { chatScenarios } from './chat-scenarios';
+
 // A conversation's scorecard as the voice, progress and admin apps show it (issue 24); mfe-chat keeps its own chat:scorecard.
 export const scorecard = {
   title: 'Scorecard',
@@ -38,6 +40,8 @@ export const scorecard = {
     failed: 'The call could not be scored.',
     scoreUpload: 'Score on its card',
     uploadCardTitle: 'Recording {{n}} on its scorecard',
+    /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
+    chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
   },
   errors: {
     scenario: 'Choose the scenario to score the conversation on.',

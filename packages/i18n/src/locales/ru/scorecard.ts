@@ -1,4 +1,5 @@
 import type { scorecard as en } from '../en/scorecard';
+import { chatScenarios } from './chat-scenarios';
 
 export const scorecard: typeof en = {
   title: 'Оценочный лист',
@@ -39,6 +40,8 @@ export const scorecard: typeof en = {
     failed: 'Не удалось оценить звонок.',
     scoreUpload: 'Оценить по листу',
     uploadCardTitle: 'Запись {{n}} по оценочному листу',
+    /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
+    chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
   },
   errors: {
     scenario: 'Выберите сценарий, по которому оценить разговор.',

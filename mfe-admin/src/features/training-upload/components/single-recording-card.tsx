@@ -7,7 +7,9 @@ import { Button, Card, Field, Muted, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Actions, FieldLabel, Select, TextArea } from '../../../components/form-controls';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
+import { useScoreRecording } from '../api/score-recording';
 import { useUploadTraining } from '../api/upload-training';
+import { RecordingScorecard } from './recording-scorecard';
 import { useUploadToasts } from './use-upload-toasts';
 
 interface Recording {
@@ -22,7 +24,15 @@ const BLANK: Recording = { transcript: '', scenario: '', outcome: 'positive', no
 /** Spec 001 §2/§5: one recording at a time into a queue, then the queue is uploaded at once. */
 export function SingleRecordingCard({ onResult }: { onResult: (result: UploadResult) => void }) {
   const { t } = useTranslation('knowledge');
+  const { t: ts } = useTranslation('scorecard');
   const { toast } = useRemoteProps();
+  // Issue 24: a recording with a transcript can be read on its scenario's card before it is uploaded.
+  const scoring = useScoreRecording();
+  const [scored, setScored] = useState<number | null>(null);
+  const score = (i: number) => {
+    setScored(i);
+    scoring.mutate(queue[i]!);
+  };
   const toasts = useUploadToasts();
   const upload = useUploadTraining();
   // The knowledge base's chat scenarios too: a positive call filed under one is quoted in its chats.
@@ -47,6 +57,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
         onResult(result);
         toasts.uploaded(result);
         setQueue([]);
+        setScored(null);
       },
       onError: toasts.failed,
     });
@@ -111,13 +122,25 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
                   {t(`upload.outcomes.${r.outcome}`)}
                   <Excerpt>{r.transcript}</Excerpt>
                 </span>
-                <Remove type="button" $variant="ghost" aria-label={t('upload.removeFromQueue', { n: i + 1 })} onClick={() => setQueue((q) => q.filter((_, j) => j !== i))}>
+                <Button type="button" $variant="ghost" aria-label={ts('realCall.scoreUploadLabel', { n: i + 1 })} disabled={scoring.isPending} onClick={() => score(i)}>
+                  {ts('realCall.scoreUpload')}
+                </Button>
+                <Remove
+                  type="button"
+                  $variant="ghost"
+                  aria-label={t('upload.removeFromQueue', { n: i + 1 })}
+                  onClick={() => {
+                    setScored(null);
+                    setQueue((q) => q.filter((_, j) => j !== i));
+                  }}
+                >
                   <X aria-hidden size={16} />
                 </Remove>
               </li>
             ))}
           </Queue>
         )}
+        {scored !== null && !scoring.isPending && <RecordingScorecard n={scored + 1} card={scoring.data} error={scoring.error} />}
         <Actions>
           <Button type="button" disabled={queue.length === 0 || upload.isPending} onClick={uploadQueue}>
             {upload.isPending ? t('upload.uploading') : t('upload.uploadQueue', { n: queue.length })}

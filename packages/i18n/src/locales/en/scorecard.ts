@@ -39,6 +39,7 @@ export const scorecard = {
     limit: '{{count}} / {{max}} characters',
     failed: 'The call could not be scored.',
     scoreUpload: 'Score on its card',
+    scoreUploadLabel: 'Score recording {{n}} on its scenario card',
     uploadCardTitle: 'Recording {{n}} on its scorecard',
     /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
     chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,

@@ -39,6 +39,7 @@ export const scorecard: typeof en = {
     limit: '{{count}} / {{max}} символов',
     failed: 'Не удалось оценить звонок.',
     scoreUpload: 'Оценить по листу',
+    scoreUploadLabel: 'Оценить запись {{n}} по листу её сценария',
     uploadCardTitle: 'Запись {{n}} по оценочному листу',
     /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
     chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,

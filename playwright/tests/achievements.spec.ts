@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { authToken, signInFreshAgent } from '../support/shell';
 
@@ -23,7 +24,7 @@ test('when a new agent completes a first session, then "Achievement unlocked" ar
   await page.goto('/progress');
   await page.getByRole('tab', { name: 'Achievements' }).click();
   await expect(page.getByTestId('achievement-first-session')).toContainText('Locked');
-  await expect(page.getByText('0 of 20 unlocked')).toBeVisible();
+  await expect(page.getByText('0 of 22 unlocked')).toBeVisible();
 
   await completeChatSession(page);
   await page.goto('/');
@@ -37,7 +38,7 @@ test('when a new agent completes a first session, then "Achievement unlocked" ar
   const card = page.getByTestId('achievement-first-session');
   await expect(card).toContainText('First Conversation');
   await expect(card).toContainText('Unlocked');
-  await expect(page.getByText('1 of 20 unlocked')).toBeVisible();
+  await expect(page.getByText('1 of 22 unlocked')).toBeVisible();
   await expect(page.getByTestId('achievement-streak-7')).toContainText('Locked');
 
   // Locked ones are dimmed without losing contrast, in both themes.
@@ -59,5 +60,5 @@ test('when the app speaks Russian, then the achievement notification and the lis
   await page.goto('/progress');
   await page.getByRole('tab', { name: 'Достижения' }).click();
   await expect(page.getByTestId('achievement-first-session')).toContainText('Открыто');
-  await expect(page.getByText('Открыто 1 из 20')).toBeVisible();
+  await expect(page.getByText('Открыто 1 из 22')).toBeVisible();
 });

@@ -16,10 +16,10 @@ export function ActivityCard({ activity: a, date, children }: { activity: Activi
   return (
     <Item data-testid="drill-down-activity">
       <Top>
-        <span>
+        <div>
           <strong>{a.title ?? t(`admin.activityKinds.${a.kind}`)}</strong>
           <small>{a.title ? `${t(`admin.activityKinds.${a.kind}`)} · ${date}` : date}</small>
-        </span>
+        </div>
         <ScorePill score={a.score}>{a.score}</ScorePill>
       </Top>
       {children && <Badges>{children}</Badges>}
@@ -37,10 +37,13 @@ export function ActivityCard({ activity: a, date, children }: { activity: Activi
                 </li>
               );
             })}
-            <li>
-              <Dot aria-hidden style={{ background: scoreColor(card.compliancePassed ? 100 : 0) }} />
-              <span>{card.compliancePassed ? t('admin.compliancePassed') : t('admin.complianceFailed')}</span>
-            </li>
+            {/* A finding fails the session whatever its criteria say: named even when the card has no compliance criterion. */}
+            {!card.compliancePassed && (
+              <li>
+                <Dot aria-hidden style={{ background: scoreColor(0) }} />
+                <span>{t('admin.complianceFailed')}</span>
+              </li>
+            )}
           </ul>
         </Card>
       )}
@@ -50,6 +53,7 @@ export function ActivityCard({ activity: a, date, children }: { activity: Activi
 
 const Item = styled.li`
   display: grid;
+  text-align: left;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -60,7 +64,7 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  > span { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  > div { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 `;
 
 const Badges = styled.div`

@@ -28,7 +28,7 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
         </span>
         <span>{`${t('admin.lastActivity')}: ${member.lastActivityAt ? formatDate(member.lastActivityAt) : t('admin.never')}`}</span>
       </Facts>
-      <MedalChips medals={member.medals} />
+      <Left><MedalChips medals={member.medals} /></Left>
       {activity.isPending && <Spinner aria-label={t('admin.drillDown', { name: member.name })} />}
       {activity.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
       {activity.data?.activities.length === 0 && <Muted>{t('admin.noActivity')}</Muted>}
@@ -46,6 +46,7 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
 }
 
 const Facts = styled.p`
+  text-align: left;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -64,4 +65,9 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   max-height: 55vh;
   overflow-y: auto;
+`;
+
+const Left = styled.div`
+  align-self: stretch;
+  text-align: left;
 `;

@@ -57,6 +57,7 @@ const Table = styled.table`
   border-spacing: 4px;
   font-size: ${({ theme }) => theme.fontSize.sm};
   th { text-align: left; font-weight: 600; }
+  tbody th { white-space: nowrap; }
   thead th { vertical-align: bottom; color: ${({ theme }) => theme.colors.textMuted}; }
   td { text-align: center; min-width: 52px; }
 `;

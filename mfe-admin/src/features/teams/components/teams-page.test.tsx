@@ -80,7 +80,7 @@ describe('TeamsPage', () => {
     const scorecard = within(dialog).getByTestId('drill-down-card');
     expect(within(scorecard).getByText('Books a next step')).toBeTruthy();
     expect(within(scorecard).getByText('Missed')).toBeTruthy();
-    expect(within(scorecard).getByText('Compliant')).toBeTruthy();
+    expect(within(scorecard).queryByText('Compliance finding')).toBeNull();
     expect(within(dialog).getByText('Not passed')).toBeTruthy();
   });
 

@@ -121,7 +121,6 @@ export const teams = {
     passMark: 'Pass mark {{mark}}',
     scorecard: 'Scorecard',
     criterionStatus: { met: 'Met', partial: 'Partly', missed: 'Missed', unjudged: 'Not judged' },
-    compliancePassed: 'Compliant',
     complianceFailed: 'Compliance finding',
   },
 };

@@ -122,7 +122,6 @@ export const teams: typeof en = {
     passMark: 'Проходной балл {{mark}}',
     scorecard: 'Оценочный лист',
     criterionStatus: { met: 'Выполнено', partial: 'Частично', missed: 'Пропущено', unjudged: 'Не оценено' },
-    compliancePassed: 'Без нарушений',
     complianceFailed: 'Есть нарушение',
   },
 };

@@ -89,8 +89,8 @@ test('when an agent finishes a chat session with a medal, then /progress shows i
       await page.goto('/progress');
       const medals = page.getByTestId('medals-section');
       await expect(medals.getByRole('listitem')).toContainText(language === 'ru' ? 'Запрос по объекту' : 'Property Inquiry');
-      await medals.scrollIntoViewIfNeeded();
-      await medals.screenshot({ path: shot(`medals-${language}-${w}`) });
+      await medals.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: shot(`medals-${language}-${w}`) });
       await page.screenshot({ path: shot(`progress-${language}-${w}`) });
     }
   }
@@ -99,7 +99,8 @@ test('when an agent finishes a chat session with a medal, then /progress shows i
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/progress');
   await expect(page.getByTestId('medals-section').getByRole('listitem')).toBeVisible();
-  await page.getByTestId('medals-section').screenshot({ path: shot('medals-ru-390-light') });
+  await page.getByTestId('medals-section').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: shot('medals-ru-390-light') });
 });
 
 test('when an agent pastes a real call on /call-insights, then it is read on the scenario card (en), and a Russian call in Russian', async ({ page, baseURL }) => {
@@ -124,8 +125,10 @@ test('when an agent pastes a real call on /call-insights, then it is read on the
   expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   for (const w of [390, 1280] as const) {
     await page.setViewportSize({ width: w, height: w === 390 ? 844 : 800 });
-    await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: shot(`score-call-en-${w}`) });
+    // The end of the page: the last line of the card clears the bottom navigation and the floating button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: shot(`score-call-en-${w}-end`) });
   }
 
   await readIn(page, 'ru');
@@ -141,12 +144,14 @@ test('when an agent pastes a real call on /call-insights, then it is read on the
   await expect(ruCard).toContainText('Ваши слова: «Что для вашей семьи важнее всего в новом доме?»');
   for (const w of [390, 1280] as const) {
     await page.setViewportSize({ width: w, height: w === 390 ? 844 : 800 });
-    await ru.scrollIntoViewIfNeeded();
     await ru.screenshot({ path: shot(`score-call-ru-${w}`) });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: shot(`score-call-ru-${w}-end`) });
   }
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('score-real-call')).toBeVisible();
-  await page.getByTestId('score-real-call').screenshot({ path: shot('score-call-ru-390-light-empty') });
+  await page.getByTestId('score-real-call').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: shot('score-call-ru-390-light-empty') });
 });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { signInFreshAgent } from '../support/shell';
 import { passShortQuiz, shortenMarketAnalysis } from '../support/short-quiz';
 
@@ -37,7 +38,7 @@ async function expectReachable(page: Page, control: Locator) {
   expect(reached).toBe(true);
 }
 
-/** The dashboard at 390x844 and 1280x800, English and Russian, dark and light: the layout for each width, the agent reachable, a screenshot of each. */
+/** The dashboard at 390x844 and 1280x800, English and Russian, dark and light: the layout for each width, the agent reachable, no serious axe finding, a screenshot of each. */
 async function dashboardShots(page: Page, agentName: string) {
   const dashboardUrl = page.url();
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
@@ -54,6 +55,7 @@ async function dashboardShots(page: Page, agentName: string) {
         const name = wide ? agentName : lang === 'ru' ? `Открыть: ${agentName}` : `Open ${agentName}`;
         await expectReachable(page, page.getByRole('button', { name, exact: true }));
         await page.screenshot({ path: test.info().outputPath(`team-dashboard-${viewport.width}-${lang}-${theme}.png`), fullPage: true });
+        await expectNoSeriousViolations(page, `team dashboard ${viewport.width} ${lang} ${theme}`);
       }
     }
   }
@@ -140,6 +142,7 @@ test('when an admin makes a team and its manager assigns a scenario, then the ag
   await expect(session.getByTestId('drill-down-card')).toContainText('Scorecard');
   await expect(session.getByTestId('drill-down-card').locator('li').first()).toContainText(/Met|Partly|Missed|Not judged/);
   await managerPage.screenshot({ path: test.info().outputPath('team-drill-down-390-en-dark.png') });
+  await expectNoSeriousViolations(managerPage, 'team drill-down 390');
   await drill.getByRole('button', { name: 'Close' }).click();
 
   // The agent's Team tab on /progress ranks them.

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { shellTexts } from '@app/i18n/bundles/shell';
-import { createI18n } from '@app/i18n/create-i18n';
+import { createI18n, hasLanguage, loadLanguage } from '@app/i18n/create-i18n';
 import { LANGUAGE_KEY, storedLanguage, type Language } from '@app/i18n/languages';
 import { GlobalStyle } from '@app/ui/global-style';
 import { createTheme, type ThemeName } from '@app/ui/theme';
@@ -27,11 +27,22 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-/** Theme (dark unless "light" is stored) and language (stored, default en). */
+/**
+ * Theme (dark unless "light" is stored) and language (stored, default en). Russian texts come in a
+ * chunk of their own: a Russian reader's first screen waits for them (English if they cannot load),
+ * and switching language shows the new one once its texts are in.
+ */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
   const [language, setLanguageState] = useState<Language>(storedLanguage);
   const i18n = useMemo(() => createI18n(storedLanguage(), shellTexts), []);
+  const [textsReady, setTextsReady] = useState(() => hasLanguage(i18n, i18n.language as Language));
+  useEffect(() => {
+    if (textsReady) return;
+    void loadLanguage(i18n, shellTexts, i18n.language as Language)
+      .catch((error: unknown) => console.warn('texts not loaded, showing English', error))
+      .finally(() => setTextsReady(true));
+  }, [i18n, textsReady]);
   const setTheme = useCallback((next: ThemeName) => {
     localStorage.setItem(THEME_KEY, next);
     setThemeState(next);
@@ -39,11 +50,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const setLanguage = useCallback(
     (next: Language) => {
-      localStorage.setItem(LANGUAGE_KEY, next);
-      void i18n.changeLanguage(next);
-      setLanguageState(next);
-      // What the server words for the reader (activity titles, call summaries, audit labels) is asked for again in the new language.
-      void queryClient.invalidateQueries();
+      loadLanguage(i18n, shellTexts, next).then(
+        () => {
+          localStorage.setItem(LANGUAGE_KEY, next);
+          setLanguageState(next);
+          // What the server words for the reader (activity titles, call summaries, audit labels) is asked for again in the new language.
+          void queryClient.invalidateQueries();
+        },
+        (error: unknown) => console.warn('texts not loaded, language unchanged', error),
+      );
     },
     [i18n, queryClient],
   );
@@ -57,7 +72,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={styledTheme}>
           <GlobalStyle />
-          {children}
+          {textsReady && children}
         </ThemeProvider>
       </I18nextProvider>
     </PreferencesContext.Provider>

@@ -1,6 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { appTestConfig } from '@app/config/vitest';
 
-export default defineConfig({
-  // Component tests render in jsdom (chosen per file): past the default 5 s on a loaded machine. The limit only ends hangs.
-  test: { testTimeout: 30_000 },
-});
+// Component tests choose jsdom per file.
+export default appTestConfig();

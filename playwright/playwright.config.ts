@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BROKEN_URL, WORKERS, mainPort, mainUrl } from './support/servers';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -10,21 +11,18 @@ if (!existsSync(chromium)) {
   );
 }
 
-// E2E_PORT lets two runs (say, CI in a fresh clone and a developer's) share one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const MAIN_URL = `http://localhost:${PORT}`;
-export const BROKEN_URL = `http://localhost:${PORT + 1}`;
-
 export default defineConfig({
   testDir: './tests',
+  // A run on another E2E_PORT keeps its results apart: a run clears its output folder when it starts.
+  outputDir: process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: MAIN_URL,
+    baseURL: mainUrl(0),
     ...devices['Desktop Chrome'],
     viewport: { width: 390, height: 844 },
     launchOptions: {
@@ -38,7 +36,7 @@ export default defineConfig({
     { name: 'e2e', testIgnore: /build-alone\.spec\.ts/, dependencies: ['build-alone'] },
   ],
   webServer: [
-    { command: `node support/start-server.mjs main ${PORT}`, url: `${MAIN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
-    { command: `node support/start-server.mjs broken ${PORT + 1} ${PORT}`, url: `${BROKEN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
+    ...Array.from({ length: WORKERS }, (_, i) => ({ command: `node support/start-server.mjs main ${mainPort(i)}`, url: `${mainUrl(i)}/api/ready`, timeout: 120_000, reuseExistingServer: false })),
+    { command: `node support/start-server.mjs broken ${new URL(BROKEN_URL).port} ${mainPort(0)}`, url: `${BROKEN_URL}/api/ready`, timeout: 120_000, reuseExistingServer: false },
   ],
 });

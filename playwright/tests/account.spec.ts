@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { waitForMail } from '../support/outbox';

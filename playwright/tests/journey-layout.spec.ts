@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signInFreshAgent } from '../support/shell';

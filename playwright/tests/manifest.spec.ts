@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AGENT, signIn } from '../support/accounts';
 
 test('when the shell loads a remote, then it fetches the entry the API manifest names', async ({ page }) => {

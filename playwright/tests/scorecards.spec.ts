@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AGENT } from '../support/accounts';
 
 // The shell's install banner would cover the lower scenario cards; its own tests cover it.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { BROKEN_URL } from '../playwright.config';
+import { expect, test } from '../support/test';
+import { BROKEN_URL } from '../support/servers';
 import { ADMIN, AGENT, signIn } from '../support/accounts';
 
 // This server's manifest points mfe_quiz at a dead URL, mfe_chat at the main server (another

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signInFreshAgent } from '../support/shell';
+import { authToken, signInFreshAgent } from '../support/shell';
 import { passShortQuiz, shortenMarketAnalysis } from '../support/short-quiz';
 
 // This journey signs in three people and plays a chat: on a loaded machine a screen may take
@@ -218,4 +218,36 @@ test('when the demo manager assigns a quiz, then the agent passes it from the ho
   await managerPage.setViewportSize({ width: 1280, height: 800 });
   await expect(managerPage.getByTestId('heatmap-row').filter({ hasText: 'Riley Fresh' })).toBeVisible();
   await expect(managerPage.getByTestId('heatmap-card')).toHaveCount(0);
+});
+
+test('when a call, a voice drill and DISC are assigned, then each tap on the home screen opens that practice with its target chosen', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const agentPage = await newPage(browser);
+  const agent = await signInFreshAgent(agentPage, baseURL!);
+  const adminPage = await newPage(browser);
+  await signIn(adminPage, ADMIN);
+  const headers = { Authorization: `Bearer ${await authToken(adminPage)}`, Origin: new URL(baseURL!).origin };
+  const api = adminPage.request;
+  const users = (await (await api.get('/api/admin/users', { headers })).json()) as { id: number; email: string }[];
+  const agentId = users.find((u) => u.email === agent.email)!.id;
+  const team = (await (await api.post('/api/teams', { headers, data: { name: `Kinds ${Date.now().toString(36)}` } })).json()) as { id: number };
+  expect((await api.post(`/api/teams/${team.id}/members`, { headers, data: { userId: agentId, role: 'member' } })).ok()).toBe(true);
+  const dueAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  for (const [kind, target] of [['call', 'luxury-investor'], ['voice', 'first-inquiry'], ['disc', '']] as const) {
+    expect((await api.post(`/api/teams/${team.id}/assignments`, { headers, data: { kind, target, dueAt } })).ok()).toBe(true);
+  }
+
+  const tap = async (title: string | RegExp) => {
+    await agentPage.goto('/');
+    await agentPage.getByTestId('my-assignment').filter({ hasText: title }).click();
+  };
+  await tap('Luxury Investment Opportunity');
+  await expect(agentPage).toHaveURL(/\/voice-call\?scenario=luxury-investor$/);
+  await expect(agentPage.getByText(/with Michael Chen \(Luxury investor\) already chosen/)).toBeVisible();
+  await tap('First Inquiry');
+  await expect(agentPage).toHaveURL(/\/voice\?scenario=first-inquiry$/);
+  await expect(agentPage.getByRole('heading', { name: 'First Inquiry', level: 2 })).toBeVisible();
+  await tap('DISC assessment');
+  await expect(agentPage).toHaveURL(/\/disc-assessment$/);
+  await expect(agentPage.getByRole('radio').first()).toBeVisible();
 });

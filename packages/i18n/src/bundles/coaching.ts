@@ -1,8 +1,8 @@
+import type { Texts } from '../create-i18n';
 import * as en from '../locales/en';
-import * as ru from '../locales/ru';
 
-/** mfe-coaching-progress's texts (achievements included). Static member access only, so the build drops every other namespace. */
+/** mfe-coaching-progress's texts (achievements included). Static member access only, so the build drops every other namespace; Russian in a chunk of its own. */
 export const coachingTexts = {
   en: { common: en.common, disc: en.disc, coaching: en.coaching, achievements: en.achievements, teams: en.teams, scorecard: en.scorecard },
-  ru: { common: ru.common, disc: ru.disc, coaching: ru.coaching, achievements: ru.achievements, teams: ru.teams, scorecard: ru.scorecard },
-};
+  ru: () => import(/* webpackChunkName: "texts-ru" */ './coaching-ru').then((m) => m.coachingTextsRu),
+} satisfies Texts;

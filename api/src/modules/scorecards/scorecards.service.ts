@@ -49,8 +49,8 @@ export function createScorecardsService({ ai, challenges, chat, calls }: Deps) {
   }
 
   /** Any conversation on its scenario's card (the default card when the scenario is gone): the one scoring path. */
-  async function scoreConversation(scenarioId: string, lang: Lang, said: readonly Said[], personality?: DiscType) {
-    const card = (await cardFor(scenarioId, lang)) ?? builtinCard('default', lang);
+  async function scoreConversation(scenarioId: string, lang: Lang, said: readonly Said[], personality?: DiscType, known?: ResolvedCard) {
+    const card = known ?? (await cardFor(scenarioId, lang)) ?? builtinCard('default', lang);
     const judged = await ai.scoreCard({
       language: lang,
       personality,
@@ -107,13 +107,13 @@ export function createScorecardsService({ ai, challenges, chat, calls }: Deps) {
      * `messageId` is the index of the agent's line among the turns read.
      */
     async scoreTranscript(body: { scenarioId: string; transcript: ScoreTranscriptBody['transcript'] }, lang: Lang): Promise<TranscriptScorecard> {
-      if (!(await cardFor(body.scenarioId, lang))) throw new AppError('notFound', 404, 'scorecard:errors.scenarioNotFound');
+      const card = await cardFor(body.scenarioId, lang);
+      if (!card) throw new AppError('notFound', 404, 'scorecard:errors.scenarioNotFound');
       const turns = checkedTurns(typeof body.transcript === 'string' ? readTranscriptText(body.transcript) : body.transcript);
       const spoken = transcriptLanguage(turns, lang);
       const said = gated(turns.map((t, i) => ({ id: i, isAgent: t.speaker === 'agent', content: t.text })), spoken);
-      const scored = await scoreConversation(body.scenarioId, spoken, said);
+      const scored = await scoreConversation(body.scenarioId, spoken, said, undefined, spoken === lang ? card : undefined);
       // The criteria's titles in the caller's language, whatever language the conversation was in.
-      const card = (await cardFor(body.scenarioId, lang))!;
       return { ...scored, criteria: scored.criteria.map((c) => ({ ...c, title: card.criteria.find((x) => x.id === c.id)?.title ?? c.title })) };
     },
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 
 // "Agent:", "Client:", «Агент:», «Клиент:» at the start of a line (bold or bracketed as chat exports write them).
-const TURN = /^[\s*_[(]*(agent|client|агент|клиент)[\s*_\])]*[:：]\s*(.*)$/i;
+const TURN = /^[\s*_[(]*(agent|client|агент|клиент)[\s*_\])]*[:：][*_]*\s*(.*)$/i;
 const AGENT = new Set(['agent', 'агент']);
 
 /**
@@ -33,9 +33,9 @@ export function readTranscriptText(text: string): TranscriptLine[] {
 export function checkedTurns(turns: readonly TranscriptLine[]): TranscriptLine[] {
   const kept = turns.filter((t) => t.text.trim());
   if (kept.length === 0) throw new AppError('validation', 400, 'scorecard:errors.noSpeakers');
-  if (kept.length > MAX_SCORED_TRANSCRIPT_LINES) throw new AppError('validation', 400, 'scorecard:errors.tooManyLines', { max: MAX_SCORED_TRANSCRIPT_LINES });
+  if (kept.length > MAX_SCORED_TRANSCRIPT_LINES) throw new AppError('validation', 400, 'scorecard:errors.tooManyLines');
   const long = kept.findIndex((t) => t.text.length > MAX_SCORED_LINE_CHARS);
-  if (long >= 0) throw new AppError('validation', 400, 'scorecard:errors.lineTooLong', { max: MAX_SCORED_LINE_CHARS });
+  if (long >= 0) throw new AppError('validation', 400, 'scorecard:errors.lineTooLong');
   if (!kept.some((t) => t.speaker === 'agent')) throw new AppError('validation', 400, 'scorecard:errors.noAgentLines');
   return kept;
 }

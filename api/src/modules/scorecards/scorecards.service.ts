@@ -21,6 +21,8 @@ import { fillCard, parseCallCard, parseSessionCard, type Said } from './session-
 import { asResolved, parseStoredCard } from './stored-card';
 import { checkedTurns, readTranscriptText, transcriptLanguage } from './transcript-text';
 
+const MAX_JUDGED_LINES = 400;
+
 interface Deps {
   ai: Pick<AiEngine, 'scoreCard'>;
   challenges: Pick<ChallengesRepository, 'find'>;
@@ -55,7 +57,8 @@ export function createScorecardsService({ ai, challenges, chat, calls }: Deps) {
       language: lang,
       personality,
       criteria: card.criteria,
-      messages: said.map(({ id, isAgent, content }) => ({ id, isAgent, content })),
+      // The judge reads at most its input's limit: the end of a very long call, where the next step is.
+      messages: said.slice(-MAX_JUDGED_LINES).map(({ id, isAgent, content }) => ({ id, isAgent, content })),
     });
     return fillCard(scenarioId, card, judged, said);
   }

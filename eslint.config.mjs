@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'api/src/generated/**', 'data/**', 'playwright/test-results/**', 'playwright/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'api/src/generated/**', 'data/**', 'playwright/test-results*/**', 'playwright/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

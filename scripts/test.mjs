@@ -1,11 +1,10 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure; ends with how long each step took.
 import { spawnSync } from 'node:child_process';
 
-// turbo runs the typecheck and test tasks of all packages in one graph, as many at once as there are
+// turbo runs the lint, typecheck and test tasks of all packages in one graph, as many at once as there are
 // cores: a package's tests start while another one type-checks, so neither core waits for the slowest.
 const steps = [
-  ['lint', ['run', 'lint']],
-  ['typecheck, unit and API tests', ['exec', '--', 'turbo', 'run', 'typecheck', 'test', '--concurrency=100%']],
+  ['lint, typecheck, unit and API tests', ['exec', '--', 'turbo', 'run', 'lint', 'lint:root', 'typecheck', 'test', '--concurrency=100%']],
   ['build', ['run', 'build']],
   ['end-to-end', ['run', 'test:e2e']],
 ];

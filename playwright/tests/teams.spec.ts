@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test';
 import { ADMIN, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { authToken, signInFreshAgent } from '../support/shell';
@@ -62,8 +63,9 @@ async function dashboardShots(page: Page, agentName: string) {
   await page.evaluate(() => { localStorage.setItem('language', 'en'); localStorage.setItem('theme', 'dark'); });
 }
 
-async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+/** A page of its own (a person) on this worker's app: a context made here is not given the worker's baseURL by itself. */
+async function newPage(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('pwa-banner-dismissed', 'true');
@@ -74,14 +76,14 @@ async function newPage(browser: Browser, viewport = { width: 390, height: 844 })
 
 test('when an admin makes a team and its manager assigns a scenario, then the agent sees it on the home screen, plays it, and the dashboard shows it done', async ({ browser, baseURL }) => {
   test.setTimeout(360_000);
-  const agentPage = await newPage(browser);
+  const agentPage = await newPage(browser, baseURL!);
   const agent = await signInFreshAgent(agentPage, baseURL!);
-  const managerPage = await newPage(browser);
+  const managerPage = await newPage(browser, baseURL!);
   const manager = await signInFreshAgent(managerPage, baseURL!);
   const teamName = `North ${Date.now().toString(36)}`;
 
   // The admin creates the team and staffs it in the Teams area.
-  const adminPage = await newPage(browser);
+  const adminPage = await newPage(browser, baseURL!);
   await signIn(adminPage, ADMIN);
   await adminPage.goto('/teams');
   await adminPage.getByRole('textbox', { name: 'Team name' }).fill(teamName);
@@ -154,12 +156,12 @@ test('when an admin makes a team and its manager assigns a scenario, then the ag
 test('when the demo manager assigns a quiz, then the agent passes it from the home screen, and the dashboard is a card per member on a phone and a grid on a desktop', async ({ browser, baseURL, request }) => {
   test.setTimeout(360_000);
   await shortenMarketAnalysis(request);
-  const agentPage = await newPage(browser);
+  const agentPage = await newPage(browser, baseURL!);
   const agent = await signInFreshAgent(agentPage, baseURL!);
   const teamName = `Quiz ${Date.now().toString(36)}`;
 
   // The admin makes a team: the fresh agent as member, the seeded demo manager as its manager.
-  const adminPage = await newPage(browser);
+  const adminPage = await newPage(browser, baseURL!);
   await signIn(adminPage, ADMIN);
   await adminPage.goto('/teams');
   await adminPage.getByRole('textbox', { name: 'Team name' }).fill(teamName);
@@ -174,7 +176,7 @@ test('when the demo manager assigns a quiz, then the agent passes it from the ho
   }
 
   // The demo manager (seeded with the demo team) assigns the Market Analysis quiz: the target is a quiz category.
-  const managerPage = await newPage(browser);
+  const managerPage = await newPage(browser, baseURL!);
   await signIn(managerPage, MANAGER);
   await managerPage.getByTestId('my-assignments').getByRole('link', { name: 'Teams' }).click();
   await expect(managerPage.getByTestId('team-row').filter({ hasText: 'Alpha Realty' })).toBeVisible();
@@ -222,9 +224,9 @@ test('when the demo manager assigns a quiz, then the agent passes it from the ho
 
 test('when a call, a voice drill and DISC are assigned, then each tap on the home screen opens that practice with its target chosen', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
-  const agentPage = await newPage(browser);
+  const agentPage = await newPage(browser, baseURL!);
   const agent = await signInFreshAgent(agentPage, baseURL!);
-  const adminPage = await newPage(browser);
+  const adminPage = await newPage(browser, baseURL!);
   await signIn(adminPage, ADMIN);
   const headers = { Authorization: `Bearer ${await authToken(adminPage)}`, Origin: new URL(baseURL!).origin };
   const api = adminPage.request;

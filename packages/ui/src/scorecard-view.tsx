@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { MedalBadge, type MedalName } from './medal-badge';
 import { scoreColor } from './tokens';
@@ -26,10 +27,12 @@ const MARK: Record<Status, string> = { met: '✓', partial: '◐', missed: '✗'
 export function ScorecardView({ card, t: translate, headingLevel = 3, testId = 'scorecard' }: { card: ScorecardViewCard; t: ScorecardTranslate; headingLevel?: 2 | 3; testId?: string }) {
   const t = (key: string, vars?: Record<string, unknown>) => String((translate as unknown as (k: string, v?: object) => unknown)(key, vars));
   const Heading = headingLevel === 2 ? H2 : H3;
+  // Named by its heading, the card is a region a screen reader can jump to.
+  const headingId = useId();
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} aria-labelledby={headingId}>
       <Head>
-        <Heading>{t('title')}</Heading>
+        <Heading id={headingId}>{t('title')}</Heading>
         <Result $color={scoreColor(card.score)} data-testid="scorecard-result">
           {t('scoreLine', { score: card.score, passMark: card.passMark })} · {card.passed ? t('passed') : t('failed')}
         </Result>
@@ -39,7 +42,7 @@ export function ScorecardView({ card, t: translate, headingLevel = 3, testId = '
         {card.criteria.map((c) => (
           <Item key={c.id} $status={c.status} data-testid="criterion" data-status={c.status}>
             <Title>
-              <Mark aria-hidden $status={c.status}>{MARK[c.status]}</Mark>
+              <Mark aria-hidden $status={c.status} data-mark={MARK[c.status]} />
               <span>{c.title}</span>
             </Title>
             <Muted>{t(`status.${c.status}`)}</Muted>
@@ -58,7 +61,7 @@ export function ScorecardView({ card, t: translate, headingLevel = 3, testId = '
         ))}
       </List>
       <Compliance $ok={card.compliance.passed} role="status" data-testid="scorecard-compliance">
-        <Mark aria-hidden $status={card.compliance.passed ? 'met' : 'missed'}>{card.compliance.passed ? '✓' : '!'}</Mark>
+        <Mark aria-hidden $status={card.compliance.passed ? 'met' : 'missed'} data-mark={card.compliance.passed ? '✓' : '!'} />
         <span>{card.compliance.passed ? t('compliancePassed') : t('complianceFailed')}</span>
       </Compliance>
       {card.compliance.findings.map((f, i) => (
@@ -148,6 +151,8 @@ const Mark = styled.span<{ $status: Status }>`
   width: 1.2em;
   text-align: center;
   color: ${({ theme, $status }) => statusColor(theme, $status)};
+  /* Drawn, not text: a card's text (and what tests and copy-paste read) is its words alone. */
+  &::before { content: attr(data-mark); }
 `;
 
 const Quote = styled.span`

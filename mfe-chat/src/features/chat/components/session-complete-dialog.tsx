@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Muted } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
+import { ScorecardView } from '@app/ui/scorecard-view';
 import { scoreColor } from '@app/ui/tokens';
 import { useSessionScorecard } from '../api/get-scorecard';
-import { SessionScorecard } from './session-scorecard';
 
 interface Props {
   sessionId: number;
@@ -23,6 +23,8 @@ interface Props {
 /** Spec §2.7: "Session Complete!", "Great Work!", the average score out of 100 and two ways on; then the scenario's scorecard and "Try again". */
 export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, onTryAnother, onDashboard, onClose }: Props) {
   const { t } = useTranslation('chat');
+  // The kit's card reads its texts from chat:scorecard (a chat session's own wording).
+  const { t: cardText } = useTranslation('chat', { keyPrefix: 'scorecard' });
   const card = useSessionScorecard(sessionId);
   const first = useRef<HTMLButtonElement>(null);
   return (
@@ -42,7 +44,7 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
       }
       initialFocus={first}
     >
-      {card.data ? <SessionScorecard card={card.data} /> : card.isError ? <Muted role="status">{t('scorecard.loadFailed')}</Muted> : null}
+      {card.data ? <ScorecardView card={card.data} t={cardText} testId="session-scorecard" /> : card.isError ? <Muted role="status">{t('scorecard.loadFailed')}</Muted> : null}
       <Actions>
         <Button ref={first} type="button" onClick={onTryAgain} disabled={retrying}>
           {t('scorecard.tryAgain')}

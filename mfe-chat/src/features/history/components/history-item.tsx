@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatSession } from '@app/contracts/chat';
 import { Chip } from '../../../lib/option-button';
-import { MedalBadge } from '../../../lib/medal-badge';
 import { PersonalityBadge } from '../../../lib/personality-badge';
+import { MedalBadge } from '@app/ui/medal-badge';
 import { ScorePill } from '@app/ui/score-pill';
 
 export function HistoryItem({ session }: { session: ChatSession }) {
@@ -26,7 +26,7 @@ export function HistoryItem({ session }: { session: ChatSession }) {
           {session.completed ? (
             <Badges>
               <ScorePill score={session.score}>{t('history.score', { score: session.score })}</ScorePill>
-              {session.medal && <MedalBadge medal={session.medal} />}
+              {session.medal && <MedalBadge medal={session.medal} label={t(`scorecard.medal.${session.medal}`)} />}
             </Badges>
           ) : (
             <Chip>{t('history.inProgress')}</Chip>

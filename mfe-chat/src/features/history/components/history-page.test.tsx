@@ -15,7 +15,7 @@ describe('HistoryPage', () => {
     mockApi({
       'GET /api/users/7/sessions': () => [
         { ...base, id: 2, scenarioKey: 'off-plan-inquiry', scenarioTitle: 'Off-Plan Inquiry', personality: 'S', difficulty: 'easy', score: 0, completed: false },
-        { ...base, id: 1, scenarioKey: 'price-negotiation', scenarioTitle: 'Price Negotiation', personality: 'C', difficulty: 'hard', score: 84, completed: true, completedAt: at },
+        { ...base, id: 1, scenarioKey: 'price-negotiation', scenarioTitle: 'Price Negotiation', personality: 'C', difficulty: 'hard', score: 84, completed: true, completedAt: at, medal: 'silver' },
       ],
     });
     renderWithProviders(<HistoryPage />, { path: '/chat/history' });
@@ -27,6 +27,11 @@ describe('HistoryPage', () => {
     expect(items[1].textContent).toContain('84/100');
     expect(items[1].textContent).toContain('View transcript');
     expect(items[1].textContent).toContain('Detail-Oriented & Thorough · Advanced');
+    // The session's medal, named in text (the kit's badge with the chat's wording).
+    const medal = items[1].querySelector('[data-testid="medal"]');
+    expect(medal?.getAttribute('data-medal')).toBe('silver');
+    expect(medal?.textContent).toBe('Silver medal');
+    expect(items[0].querySelector('[data-testid="medal"]')).toBeNull();
   });
 
   it('when there are none, then an empty state offers a first chat', async () => {

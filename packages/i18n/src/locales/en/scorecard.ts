@@ -1,6 +1,6 @@
 import { chatScenarios } from './chat-scenarios';
 
-// A conversation's scorecard as the voice, progress and admin apps show it (issue 24); mfe-chat keeps its own chat:scorecard.
+// A conversation's scorecard as the voice, progress and admin apps show it (issue 24); mfe-chat reads the kit's card with its own chat:scorecard texts.
 export const scorecard = {
   title: 'Scorecard',
   scoreLine: '{{score}}/100 on the card · pass mark {{passMark}}',

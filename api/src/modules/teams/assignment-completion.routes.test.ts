@@ -72,6 +72,19 @@ describe('completion from each kind of activity, through its own API', () => {
     for (const text of ANSWERS) if ((await c.turn(token, callSid, text).expect(201)).body.ended) break;
     await c.end(token, callSid).expect(200);
     expect((await statusOf(w.accounts.member.id, a.id)).status).toBe('done');
+
+    // The drill-down shows the call on its card with the medal stored for it; the dashboard counts a call's medal.
+    const stored = await t.server.db.call.findUniqueOrThrow({ where: { callSid } });
+    const drill = (await t.request.get(`/api/teams/${w.team.id}/members/${w.accounts.member.id}/activity`).set('Authorization', await w.as('manager')).expect(200)).body;
+    const call = drill.activities.find((x: { activityId: string }) => x.activityId === `call:${callSid}`);
+    expect(call).toMatchObject({ kind: 'call', title: expect.stringMatching(/\w/), medal: stored.medal, scorecard: { passMark: expect.any(Number), criteria: expect.any(Array) } });
+    const golds = async () =>
+      ((await t.request.get(`/api/teams/${w.team.id}/dashboard`).set('Authorization', await w.as('manager')).expect(200)).body.members as { userId: number; medals: { gold: number } }[])
+        .find((m) => m.userId === w.accounts.member.id)!.medals.gold;
+    await t.server.db.call.update({ where: { callSid }, data: { medal: null } });
+    const without = await golds();
+    await t.server.db.call.update({ where: { callSid }, data: { medal: 'gold' } });
+    expect(await golds()).toBe(without + 1);
   });
 
   it('when the member plays the assigned chat scenario, then the scenario assignment is done', async () => {

@@ -6,7 +6,7 @@ import { translate, type Lang } from '../../lib/i18n';
 import type { UsersRepository } from '../users/users.repository';
 import type { TitleOf } from './assignment-titles';
 import type { TeamAccessCheck } from './team-access';
-import { chatActivityId, drillDownCard, medalCounts, medalOfRow, type ScoredSessionRow } from './scored-sessions';
+import { medalCounts, type ScoredActivity } from './scored-sessions';
 import { isSession, memberFigures, periodStart, rankEntries, weeklyTrend, type TeamActivity } from './team-figures';
 import type { TeamsRepository } from './teams.repository';
 
@@ -16,8 +16,8 @@ interface Deps {
   users: Pick<UsersRepository, 'teamProfiles'>;
   activitiesOf: (userIds: number[]) => Promise<TeamActivity[]>;
   replyFeedbackOf: (userIds: number[]) => Promise<{ userId: number; feedback: MessageFeedback | null }[]>;
-  /** Finished chat sessions with the medal and card the scorecards module stored at completion. */
-  scoredSessionsOf: (userIds: number[]) => Promise<ScoredSessionRow[]>;
+  /** Finished chat sessions and calls with the medal and card the scorecards module stored at completion. */
+  scoredOf: (userIds: number[]) => Promise<ScoredActivity[]>;
   now?: () => Date;
 }
 
@@ -40,7 +40,7 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       if (!team) throw new AppError('notFound', 404, 'teams:errors.teamNotFound');
       const agents = await agentsOf(teamId);
       const ids = agents.map((a) => a.id);
-      const [activities, feedback, sessions, assignments] = await Promise.all([deps.activitiesOf(ids), deps.replyFeedbackOf(ids), deps.scoredSessionsOf(ids), repo.assignmentsOf(teamId)]);
+      const [activities, feedback, sessions, assignments] = await Promise.all([deps.activitiesOf(ids), deps.replyFeedbackOf(ids), deps.scoredOf(ids), repo.assignmentsOf(teamId)]);
       return {
         team: { id: team.id, name: team.name },
         members: agents.map((p) =>
@@ -53,27 +53,27 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       };
     },
 
-    /** One agent's recent activities, newest first (the drill-down); chat sessions with their title, medal and scorecard. */
+    /** One agent's recent activities, newest first (the drill-down); chat sessions and calls with their title, medal and scorecard. */
     async memberActivity(caller: AuthContext, teamId: number, userId: number, lang: Lang): Promise<MemberActivity> {
       await access.manage(caller, teamId);
       const agent = (await agentsOf(teamId)).find((a) => a.id === userId);
       if (!agent) throw new AppError('notFound', 404, 'teams:errors.memberNotFound');
-      const [all, sessions] = await Promise.all([deps.activitiesOf([userId]), deps.scoredSessionsOf([userId])]);
-      const byActivity = new Map(sessions.map((s) => [chatActivityId(s.id), s]));
+      const [all, scored] = await Promise.all([deps.activitiesOf([userId]), deps.scoredOf([userId])]);
+      const byActivity = new Map(scored.map((s) => [s.activityId, s]));
       const activities = all.reverse().slice(0, DRILL_DOWN_LIMIT);
       return {
         member: { userId, name: agent.name },
         activities: await Promise.all(
           activities.map(async (a) => {
-            const session = a.kind === 'chat' ? byActivity.get(a.activityId) : undefined;
+            const scored = byActivity.get(a.activityId);
             return {
               activityId: a.activityId,
               kind: a.kind,
-              title: session ? await deps.titleOf('scenario', session.scenarioKey, lang) : null,
+              title: scored ? await deps.titleOf(scored.kind === 'chat' ? 'scenario' : 'call', scored.target, lang) : null,
               score: a.score,
               passed: a.passed,
-              medal: medalOfRow(session),
-              scorecard: drillDownCard(session),
+              medal: scored?.medal ?? null,
+              scorecard: scored?.card ?? null,
               skills: a.skills as Record<string, number>,
               completedAt: a.completedAt.toISOString(),
             };
@@ -87,7 +87,7 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       const agents = await agentsOf(teamId);
       const since = periodStart(period, now());
       const ids = agents.map((a) => a.id);
-      const [all, sessions] = await Promise.all([deps.activitiesOf(ids), deps.scoredSessionsOf(ids)]);
+      const [all, sessions] = await Promise.all([deps.activitiesOf(ids), deps.scoredOf(ids)]);
       const activities = all.filter((a) => !since || a.completedAt >= since);
       const anonymous = translate(lang, 'teams:leaderboard.anonymous');
       const rows = agents.map((p) => {

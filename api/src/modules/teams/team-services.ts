@@ -3,7 +3,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createAssignmentNotices } from './assignment-notices';
 import { createAssignmentTitles } from './assignment-titles';
 import { createAssignmentsService } from './assignments.service';
-import { sessionIdOf } from './scored-sessions';
+import { fromCall, fromSession, sessionIdOf } from './scored-sessions';
 import { createTeamAccess } from './team-access';
 import { createTeamDashboardService } from './team-dashboard.service';
 import { createTeamsService } from './teams.service';
@@ -35,7 +35,13 @@ export function createTeamServices(repos: Repositories, { notifications, now }: 
       users: repos.users,
       activitiesOf: repos.progress.activitiesOf,
       replyFeedbackOf: repos.chat.replyFeedbackOf,
-      scoredSessionsOf: repos.chat.scoredSessionsOf,
+      scoredOf: async (userIds) => {
+        const [sessions, calls] = await Promise.all([
+          repos.chat.scoredSessionsOf(userIds),
+          Promise.all(userIds.map(async (id) => (await repos.calls.scoredCalls(id)).map((c) => fromCall(id, c)))),
+        ]);
+        return [...sessions.map(fromSession), ...calls.flat()];
+      },
       now,
     }),
   };

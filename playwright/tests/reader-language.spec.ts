@@ -25,6 +25,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       const reply = 'Thank you for your interest! What matters most to you in a new home, so I can show you the best options?';
       expect((await page.request.post('/api/messages', { headers, data: { sessionId: session.id, content: reply, isAgent: true } })).ok()).toBe(true);
       expect((await page.request.patch(`/api/sessions/${session.id}`, { headers, data: { completed: true } })).ok()).toBe(true);
+      // The coaching tip follows the completion in a listener of its own: wait until it is stored.
+      await expect
+        .poll(async () => JSON.stringify(await (await page.request.get('/api/notifications', { headers })).json()), { timeout: 30_000 })
+        .toContain('Coaching tip');
 
       await readInRussian(page, '/');
       const activity = page.getByTestId('recent-activity');

@@ -41,9 +41,11 @@ export function hasLanguage(instance: i18n, language: Language): boolean {
 
 /** Adds the language's texts to the instance (fetching a lazy bundle once) and switches to it. */
 export async function loadLanguage(instance: i18n, texts: Texts, language: Language): Promise<void> {
-  if (!hasLanguage(instance, language)) {
+  const added = !hasLanguage(instance, language);
+  if (added) {
     const bundle = language === 'en' ? texts.en : typeof texts.ru === 'function' ? await texts.ru() : texts.ru;
     for (const [ns, resources] of Object.entries(bundle)) instance.addResourceBundle(language, ns, resources, true, true);
   }
-  if (instance.language !== language) await instance.changeLanguage(language);
+  // Switching again after adding makes i18next resolve the language anew (resolvedLanguage was the fallback).
+  if (added || instance.language !== language) await instance.changeLanguage(language);
 }

@@ -54,6 +54,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/scenarios/:id': 'admin',
   'GET /api/knowledge-base/analytics': 'admin',
   'POST /api/ai-training/upload-json': 'admin',
+  'GET /api/ai-training/recordings': 'admin',
   // Chat sessions and messages belong to their owner; the chat module's tests check ownership
   // (this walk calls them with an id nobody has, so it checks the sign-in requirement).
   'POST /api/sessions': 'user',

@@ -29,3 +29,33 @@ export const uploadErrorSchema = z.object({ index: z.number().int(), reason: z.s
 /** The answer: how many were stored, and one error per refused record (its index in the list). */
 export const uploadResultSchema = z.object({ processed: z.number().int(), errors: z.array(uploadErrorSchema) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+// GET /api/ai-training/recordings (issue 24): the stored recordings, newest first, for admins to
+// read back and score on their scenario's card. Pages by id: `before` is the last page's `nextBefore`.
+export const MAX_RECORDINGS_PER_PAGE = 50;
+const PAGE_LIMIT = 'knowledge:errors.recordingsPageLimit';
+const PAGE_BEFORE = 'knowledge:errors.recordingsPageBefore';
+export const storedRecordingsQuerySchema = z.object({
+  limit: z.coerce.number(PAGE_LIMIT).int(PAGE_LIMIT).min(1, PAGE_LIMIT).max(MAX_RECORDINGS_PER_PAGE, PAGE_LIMIT).default(10),
+  before: z.coerce.number(PAGE_BEFORE).int(PAGE_BEFORE).positive(PAGE_BEFORE).optional(),
+});
+export type StoredRecordingsQuery = z.input<typeof storedRecordingsQuerySchema>;
+
+export const storedRecordingSchema = z.object({
+  id: z.number().int(),
+  transcript: z.string(),
+  scenario: z.string(),
+  outcome: z.enum(TRAINING_OUTCOMES),
+  notes: z.string(),
+  uploadedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type StoredRecording = z.infer<typeof storedRecordingSchema>;
+
+/** One page: its recordings, how many are stored in all, and the `before` of the next page (null on the last). */
+export const storedRecordingsPageSchema = z.object({
+  recordings: z.array(storedRecordingSchema),
+  total: z.number().int(),
+  nextBefore: z.number().int().nullable(),
+});
+export type StoredRecordingsPage = z.infer<typeof storedRecordingsPageSchema>;

@@ -1,3 +1,4 @@
+import { TRAINING_OUTCOMES, type StoredRecording, type TrainingOutcome } from '@app/contracts/training';
 import type { Db } from '../../lib/db';
 
 export interface NewRecording {
@@ -18,7 +19,23 @@ export function createTrainingRepository(db: Db) {
     positiveFor: (scenarios: string[], take: number) =>
       db.trainingRecording.findMany({ where: { outcome: 'positive', scenario: { in: scenarios } }, orderBy: { id: 'desc' }, take }),
     count: () => db.trainingRecording.count(),
+    /** A page of stored recordings, newest first: `take` of them with an id below `before` (when given). */
+    async page(take: number, before?: number): Promise<StoredRecording[]> {
+      const rows = await db.trainingRecording.findMany({ where: before ? { id: { lt: before } } : {}, orderBy: { id: 'desc' }, take });
+      return rows.map((r) => ({
+        id: r.id,
+        transcript: r.transcript,
+        scenario: r.scenario,
+        outcome: asOutcome(r.outcome),
+        notes: r.notes,
+        uploadedBy: r.uploadedBy,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
   };
 }
+
+// The column is free text; a value from before the enum reads as neutral rather than failing the page.
+const asOutcome = (value: string): TrainingOutcome => ((TRAINING_OUTCOMES as readonly string[]).includes(value) ? (value as TrainingOutcome) : 'neutral');
 
 export type TrainingRepository = ReturnType<typeof createTrainingRepository>;

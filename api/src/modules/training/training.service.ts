@@ -1,4 +1,4 @@
-import { MAX_RECORDINGS_PER_UPLOAD, TRAINING_SCENARIOS, trainingRecordingSchema, type UploadResult } from '@app/contracts/training';
+import { MAX_RECORDINGS_PER_UPLOAD, TRAINING_SCENARIOS, trainingRecordingSchema, type StoredRecordingsPage, type UploadResult } from '@app/contracts/training';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { ReadCache } from '../../lib/read-cache';
@@ -60,6 +60,14 @@ export function createTrainingService(repo: TrainingRepository, events: EventBus
         });
       }
       return { processed, errors };
+    },
+
+    /** One page of the stored recordings, newest first (issue 24: read back to be scored on their card). */
+    async list({ limit, before }: { limit: number; before?: number }): Promise<StoredRecordingsPage> {
+      // One more than asked tells whether another page follows without a second count.
+      const [rows, total] = await Promise.all([repo.page(limit + 1, before), repo.count()]);
+      const recordings = rows.slice(0, limit);
+      return { recordings, total, nextBefore: rows.length > limit ? recordings.at(-1)!.id : null };
     },
 
     /**

@@ -146,5 +146,7 @@ export const knowledge = {
     notes: 'Notes must be text of up to 2,000 characters',
     notAnObject: 'The record is not an object',
     recordingsRequired: 'Send {recordings: [...]} with 1 to {{max}} recordings',
+    recordingsPageLimit: 'A page holds 1 to 50 recordings',
+    recordingsPageBefore: 'A page starts before a recording id: a positive whole number',
   },
 };

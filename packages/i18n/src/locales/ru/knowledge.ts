@@ -146,5 +146,7 @@ export const knowledge = {
     notes: 'Заметки — текст до 2000 символов',
     notAnObject: 'Запись не является объектом',
     recordingsRequired: 'Отправьте {recordings: [...]} с количеством записей от 1 до {{max}}',
+    recordingsPageLimit: 'На странице от 1 до 50 записей',
+    recordingsPageBefore: 'Страница начинается перед идентификатором записи: целым положительным числом',
   },
 };

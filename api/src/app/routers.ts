@@ -58,7 +58,7 @@ export function createRouters(s: Services, { config, logger, limiter, transcribe
     authRoutes(s, { limiter, publicUrl: config.PUBLIC_URL, loginCeilingPerEmail: config.RATE_LIMIT_PER_ACCOUNT }),
     usersRoutes(s.users),
     challengesRoutes(s.challenges, s.scenarios),
-    scorecardsRoutes(s.scorecards),
+    scorecardsRoutes(s.scorecards, { limiter, scores: { limit: config.SCORE_TRANSCRIPTS_PER_MINUTE, windowMs: minute } }),
     quizRoutes(s.quizPlayer, s.quizEvaluation, s.quizStats),
     quizAdminRoutes(s.quizAdmin, s.quizStats),
     usersAdminRoutes(s.usersAdmin),

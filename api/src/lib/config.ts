@@ -46,6 +46,8 @@ export const configSchema = z.object({
   // Per signed-in user, per minute: each chat message costs an AI reply, each new session an opening line.
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CHAT_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Per signed-in user, per minute: each pasted conversation scored costs a model call with the openai provider.
+  SCORE_TRANSCRIPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Failed sign-ins count per e-mail and address pair (RATE_LIMIT_PER_EMAIL); this is the e-mail's ceiling over all addresses.
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   // How often an open /ws-call-insights socket checks that its sign-in session still counts (milliseconds).

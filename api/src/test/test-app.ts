@@ -47,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, { database
     RATE_LIMIT_PER_EMAIL: '10000',
     CHAT_MESSAGES_PER_MINUTE: '10000',
     CHAT_SESSIONS_PER_MINUTE: '10000',
+    SCORE_TRANSCRIPTS_PER_MINUTE: '10000',
     ...env,
   });
   // A test that names its own DATABASE_URL migrates it here; the fresh one already is.

@@ -45,6 +45,7 @@ export const scorecard = {
     chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
   },
   errors: {
+    tooManyScores: 'Too many conversations scored in a short time. Please wait a minute and try again.',
     scenario: 'Choose the scenario to score the conversation on.',
     scenarioNotFound: 'There is no such scenario.',
     transcript: 'Send the transcript as text or as a list of lines with a speaker (agent or client) and the text.',

@@ -45,6 +45,7 @@ export const scorecard: typeof en = {
     chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
   },
   errors: {
+    tooManyScores: 'Слишком много разговоров оценено за короткое время. Подождите минуту и попробуйте снова.',
     scenario: 'Выберите сценарий, по которому оценить разговор.',
     scenarioNotFound: 'Такого сценария нет.',
     transcript: 'Отправьте расшифровку текстом или списком реплик с говорящим (agent или client) и текстом.',

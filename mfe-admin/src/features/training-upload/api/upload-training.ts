@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/api-client/http';
+import { TRAINING_RECORDINGS_KEY } from '@app/api-client/training';
 import { uploadResultSchema, type TrainingRecordingInput, type UploadResult } from '@app/contracts/training';
 
 /** POST /api/ai-training/upload-json: {recordings} in, {processed, errors} out. */
@@ -8,6 +9,10 @@ export function useUploadTraining() {
   return useMutation({
     mutationFn: async (recordings: unknown[] | TrainingRecordingInput[]): Promise<UploadResult> =>
       uploadResultSchema.parse(await apiRequest('POST', '/api/ai-training/upload-json', { recordings })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'kb-analytics'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'kb-analytics'] });
+      // What was just stored heads the list of stored recordings.
+      void client.invalidateQueries({ queryKey: TRAINING_RECORDINGS_KEY });
+    },
   });
 }

@@ -4,12 +4,12 @@ import { ApiError } from '@app/api-client/http';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
 import { ScorecardView } from '@app/ui/scorecard-view';
 
-/** A queued recording scored on its scenario's card (or why it could not be), under the queue. */
-export function RecordingScorecard({ n, card, error }: { n: number; card?: TranscriptScorecard; error: unknown }) {
+/** A queued or stored recording scored on its scenario's card (or why it could not be), under the queue or the recording. */
+export function RecordingScorecard({ title, card, error, testId = 'recording-scorecard' }: { title: string; card?: TranscriptScorecard; error: unknown; testId?: string }) {
   const { t } = useTranslation('scorecard');
   return (
-    <Box aria-live="polite" data-testid="recording-scorecard">
-      <Title>{t('realCall.uploadCardTitle', { n })}</Title>
+    <Box aria-live="polite" data-testid={testId}>
+      <Title>{title}</Title>
       {error ? (
         <Alert role="alert">{error instanceof ApiError ? (error.serverMessage ?? t('realCall.failed')) : t('realCall.failed')}</Alert>
       ) : (

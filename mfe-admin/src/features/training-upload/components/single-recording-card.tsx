@@ -140,7 +140,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             ))}
           </Queue>
         )}
-        {scored !== null && !scoring.isPending && <RecordingScorecard n={scored + 1} card={scoring.data} error={scoring.error} />}
+        {scored !== null && !scoring.isPending && <RecordingScorecard title={ts('realCall.uploadCardTitle', { n: scored + 1 })} card={scoring.data} error={scoring.error} />}
         <Actions>
           <Button type="button" disabled={queue.length === 0 || upload.isPending} onClick={uploadQueue}>
             {upload.isPending ? t('upload.uploading') : t('upload.uploadQueue', { n: queue.length })}

@@ -5,6 +5,7 @@ import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
 import { BulkUploadCard } from './bulk-upload-card';
 import { SingleRecordingCard } from './single-recording-card';
+import { StoredRecordingsCard } from './stored-recordings-card';
 import { UploadResultsCard } from './upload-results-card';
 
 export function TrainingUploadPage() {
@@ -19,6 +20,7 @@ export function TrainingUploadPage() {
         <SingleRecordingCard onResult={setResult} />
         <BulkUploadCard onResult={setResult} />
         <UploadResultsCard result={result} />
+        <StoredRecordingsCard />
       </Stack>
     </Screen>
   );

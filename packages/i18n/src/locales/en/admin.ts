@@ -50,6 +50,20 @@ export const admin = {
     single: {
       title: 'Add Single Recording',
     },
+    stored: {
+      title: 'Stored recordings',
+      subtitle: '{{count}} stored, newest first. Score one on its scenario card to see what it teaches.',
+      loading: 'Loading stored recordings…',
+      loadFailed: 'The stored recordings could not be loaded.',
+      retry: 'Try again',
+      empty: 'No recordings stored yet',
+      emptyHint: 'Add a recording above and upload the queue, or upload a JSON list: stored recordings show here.',
+      uploaded: 'Uploaded {{date}}',
+      scoreLabel: 'Score the {{scenario}} recording of {{date}} on its scenario card',
+      cardTitle: 'The {{scenario}} recording of {{date}} on its scorecard',
+      showMore: 'Show more',
+      loadingMore: 'Loading…',
+    },
     bulk: {
       title: 'Bulk JSON Upload',
       body: 'Upload many recordings at once as a JSON list. A single object is accepted too.',

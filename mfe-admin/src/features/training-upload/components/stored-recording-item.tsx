@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TranscriptScorecard } from '@app/contracts/scorecards';
+import type { StoredRecording } from '@app/contracts/training';
+import { Button } from '@app/ui/components';
+import { useScenarioNames } from '../../../lib/use-scenario-names';
+import { RecordingScorecard } from './recording-scorecard';
+
+interface Props {
+  recording: StoredRecording;
+  /** A recording is being scored: one at a time. */
+  scoring: boolean;
+  /** This recording's card (or why it could not be scored), once scored. */
+  scored: { card?: TranscriptScorecard; error: unknown } | null;
+  onScore: () => void;
+}
+
+/** One stored recording: its scenario, outcome, date, the start of its transcript and notes, and "Score on its card". */
+export function StoredRecordingItem({ recording: r, scoring, scored, onScore }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: ts } = useTranslation('scorecard');
+  const { nameOf } = useScenarioNames();
+  const scenario = nameOf(r.scenario);
+  const date = new Date(r.createdAt).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <Item data-testid="stored-recording">
+      <Meta>
+        <strong>{scenario}</strong> · {t(`knowledge:upload.outcomes.${r.outcome}`)} · {t('upload.stored.uploaded', { date })}
+      </Meta>
+      <Excerpt>{r.transcript}</Excerpt>
+      {r.notes && <Notes>{r.notes}</Notes>}
+      {r.transcript.trim() !== '' && (
+        <Action type="button" $variant="ghost" aria-label={t('upload.stored.scoreLabel', { scenario, date })} disabled={scoring} onClick={onScore}>
+          {ts('realCall.scoreUpload')}
+        </Action>
+      )}
+      {scored && <RecordingScorecard title={t('upload.stored.cardTitle', { scenario, date })} card={scored.card} error={scored.error} testId="stored-recording-scorecard" />}
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+// Two lines of the transcript: enough to recognise the call, the card shows the rest of what matters.
+const Excerpt = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notes = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled(Button)`
+  align-self: flex-start;
+`;

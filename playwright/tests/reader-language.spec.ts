@@ -28,7 +28,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       // The coaching tip follows the completion in a listener of its own: wait until it is stored.
       await expect
         .poll(async () => JSON.stringify(await (await page.request.get('/api/notifications', { headers })).json()), { timeout: 30_000 })
-        .toContain('Coaching tip');
+        .toContain('notifications:items.coachingTip.title');
 
       await readInRussian(page, '/');
       const activity = page.getByTestId('recent-activity');

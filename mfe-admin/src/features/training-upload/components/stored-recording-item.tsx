@@ -46,6 +46,7 @@ const Item = styled.li`
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
+  &:last-child { padding-bottom: 0; border-bottom: none; }
 `;
 
 const Meta = styled.span`

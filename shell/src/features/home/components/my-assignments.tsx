@@ -106,7 +106,7 @@ const Item = styled(Link)<{ $status: MyAssignment['status'] }>`
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  > span { flex: 1; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+  > span:first-child { flex: 1; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

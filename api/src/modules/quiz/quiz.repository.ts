@@ -13,6 +13,8 @@ export function createQuizRepository(db: Db) {
     questionsByIds: (ids: number[]) => db.quizQuestion.findMany({ where: { id: { in: ids } } }),
     createAttempt: (data: { userId: number; category: string; language: string; questionIds: string; timeLimit: number }) => db.quizAttempt.create({ data }),
     findAttempt: (id: number) => db.quizAttempt.findUnique({ where: { id } }),
+    /** The category of each attempt (a team's drill-down names the quiz). */
+    categoriesOf: (ids: number[]) => db.quizAttempt.findMany({ where: { id: { in: ids } }, select: { id: true, category: true } }),
     /** The attempt the caller was served last in the category: a newer draw supersedes older ones. */
     latestAttempt: (userId: number, category: string) => db.quizAttempt.findFirst({ where: { userId, category }, orderBy: { id: 'desc' } }),
     /** Claims the attempt for evaluation; false when it was already evaluated (a second submit). */

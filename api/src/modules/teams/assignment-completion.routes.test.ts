@@ -64,6 +64,16 @@ describe('completion from each kind of activity, through its own API', () => {
     expect((await statusOf(w.accounts.member.id, a.id)).status).toBe('done');
   });
 
+  it('when the manager drills down, then quizzes and voice drills are named by their category and scenario, in the reader language', async () => {
+    // The member passed the client-handling quiz and recorded the price-objection drill above.
+    const drill = (await t.request.get(`/api/teams/${w.team.id}/members/${w.accounts.member.id}/activity`).set('Authorization', await w.as('manager')).set('Accept-Language', 'ru').expect(200)).body as { activities: { kind: string; title: string | null }[] };
+    const quiz = drill.activities.find((a) => a.kind === 'quiz');
+    const voice = drill.activities.find((a) => a.kind === 'voice');
+    expect(quiz?.title).toMatch(/[а-яё]/i);
+    expect(voice?.title).toMatch(/[а-яё]/i);
+    expect(quiz?.title).not.toBe(voice?.title);
+  });
+
   it('when the member finishes a simulated call with the assigned client, then the call assignment is done', async () => {
     const a = await assign({ kind: 'call', target: 'first-time-buyer' });
     const token = await t.sessionToken(w.accounts.member.id);

@@ -18,6 +18,8 @@ interface Deps {
   replyFeedbackOf: (userIds: number[]) => Promise<{ userId: number; feedback: MessageFeedback | null }[]>;
   /** Finished chat sessions and calls with the medal and card the scorecards module stored at completion. */
   scoredOf: (userIds: number[]) => Promise<ScoredActivity[]>;
+  /** What quizzes and voice drills were about, by activity id (quiz category, voice scenario). */
+  practiceTargetsOf: (activityIds: string[]) => Promise<Map<string, { kind: 'quiz' | 'voice'; target: string }>>;
   now?: () => Date;
 }
 
@@ -61,6 +63,13 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
       const [all, scored] = await Promise.all([deps.activitiesOf([userId]), deps.scoredOf([userId])]);
       const byActivity = new Map(scored.map((s) => [s.activityId, s]));
       const activities = all.reverse().slice(0, DRILL_DOWN_LIMIT);
+      const targets = await deps.practiceTargetsOf(activities.map((a) => a.activityId));
+      const titleOfActivity = async (activityId: string) => {
+        const scored = byActivity.get(activityId);
+        if (scored) return deps.titleOf(scored.kind === 'chat' ? 'scenario' : 'call', scored.target, lang);
+        const practice = targets.get(activityId);
+        return practice ? deps.titleOf(practice.kind, practice.target, lang) : null;
+      };
       return {
         member: { userId, name: agent.name },
         activities: await Promise.all(
@@ -69,7 +78,7 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
             return {
               activityId: a.activityId,
               kind: a.kind,
-              title: scored ? await deps.titleOf(scored.kind === 'chat' ? 'scenario' : 'call', scored.target, lang) : null,
+              title: await titleOfActivity(a.activityId),
               score: a.score,
               passed: a.passed,
               medal: scored?.medal ?? null,

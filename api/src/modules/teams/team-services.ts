@@ -42,6 +42,14 @@ export function createTeamServices(repos: Repositories, { notifications, now }: 
         ]);
         return [...sessions.map(fromSession), ...calls.flat()];
       },
+      practiceTargetsOf: async (activityIds) => {
+        const idsOf = (kind: string) => activityIds.flatMap((a) => (a.startsWith(`${kind}:`) ? [Number(a.slice(kind.length + 1))] : [])).filter(Number.isSafeInteger);
+        const [quizzes, drills] = await Promise.all([repos.quiz.categoriesOf(idsOf('quiz')), repos.voice.scenariosOf(idsOf('voice'))]);
+        const targets = new Map<string, { kind: 'quiz' | 'voice'; target: string }>();
+        for (const q of quizzes) targets.set(`quiz:${q.id}`, { kind: 'quiz', target: q.category });
+        for (const v of drills) targets.set(`voice:${v.id}`, { kind: 'voice', target: v.scenario });
+        return targets;
+      },
       now,
     }),
   };

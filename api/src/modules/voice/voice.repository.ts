@@ -15,6 +15,8 @@ export function createVoiceRepository(db: Db) {
     /** The user's rows, for their data export. */
     listForExport: (userId: number) => db.voiceAttempt.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     create: (data: NewVoiceAttempt) => db.voiceAttempt.create({ data }),
+    /** The scenario of each attempt (a team's drill-down names the drill). */
+    scenariosOf: (ids: number[]) => db.voiceAttempt.findMany({ where: { id: { in: ids } }, select: { id: true, scenario: true } }),
     listForUser: (userId: number, scenario?: string) =>
       db.voiceAttempt.findMany({ where: { userId, ...(scenario ? { scenario } : {}) }, orderBy: { id: 'desc' }, take: 50 }),
   };

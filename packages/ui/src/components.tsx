@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 /** A screen's centred column; $wide for screens of tables (admin), which would clip in the phone-width column. */
 export const Screen = styled.main<{ $wide?: boolean }>`
@@ -48,16 +48,21 @@ export const Button = styled.button<{ $variant?: 'primary' | 'ghost' | 'danger' 
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
-export const Input = styled.input`
+/** The kit's field style: inputs, selects and text areas look alike and mark an invalid value the same way. */
+export const fieldStyle = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.md};
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const Input = styled.input`
+  ${fieldStyle}
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
 `;
 
 export const Label = styled.label`

@@ -65,8 +65,9 @@ test('when an agent reads the card before a session, finishes it and retries, th
 
   // "Try again" starts the same scenario afresh.
   await dialog.getByRole('button', { name: 'Try again' }).click();
+  // Wait for the new session's address: the old one also matches the pattern until the page moves.
+  await expect(page).not.toHaveURL(firstUrl);
   await expect(page).toHaveURL(/\/chat\/sessions\/\d+$/);
-  expect(page.url()).not.toBe(firstUrl);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Price Negotiation').first()).toBeVisible();
   await expect(page.getByTestId('client-message')).toHaveCount(1);

@@ -5,6 +5,12 @@ import { preloadSignedInScreens } from './app/lazy-screens';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
+// zod's compiled parsers need eval, which the app's Content-Security-Policy forbids, and its probe for
+// them is reported as a CSP violation in the console. Every zod copy on the page (the shell's and each
+// remote's) reads one config that zod keeps on globalThis: parse without compiled parsers from the start.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 // Spec 000 §7: unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
   console.error('unhandled rejection', event.reason);

@@ -7,10 +7,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+// One formatter per language: making one costs milliseconds of a phone's CPU, and a list formats many times.
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "2 hours ago" / "2 часа назад" in the given language. */
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ClipboardList, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,11 +17,11 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
   const { t, i18n } = useTranslation('teams');
   const assignments = useQuery(myAssignmentsQuery());
   const teams = useQuery(teamsQuery());
+  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   const manages = isAdmin || (teams.data ?? []).some((team) => team.myRole === 'manager');
   const list = [...(assignments.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.dueAt.localeCompare(b.dueAt));
   // Agents outside any team see nothing here: the card is for teams.
   if (!manages && list.length === 0 && !(teams.data ?? []).length) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Box aria-labelledby="my-assignments-title" data-testid="my-assignments">

@@ -152,6 +152,8 @@ test('when notifications of one kind pile up, then they show as one item, stay u
   await expect(page).toHaveURL(/\/chat\?challenge=\d+$/);
   await expect(page.getByTestId('notification-panel')).toHaveCount(0);
   await page.goto('/');
+  // The home's first screen is up (its data in) before the bell is pressed.
+  await expect(page.getByTestId('practice-tiles')).toBeVisible();
   await page.getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-panel')).toContainText('You are all caught up.');
 });

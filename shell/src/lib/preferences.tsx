@@ -29,8 +29,8 @@ const PreferencesContext = createContext<Preferences | null>(null);
 
 /**
  * Theme (dark unless "light" is stored) and language (stored, default en). Russian texts come in a
- * chunk of their own: a Russian reader's first screen waits for them (English if they cannot load),
- * and switching language shows the new one once its texts are in.
+ * chunk of their own: a Russian reader's first screen waits for them (English if they cannot load);
+ * a switch is stored and shown at once, its texts following when they are in.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
@@ -50,15 +50,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const setLanguage = useCallback(
     (next: Language) => {
-      loadLanguage(i18n, shellTexts, next).then(
-        () => {
-          localStorage.setItem(LANGUAGE_KEY, next);
-          setLanguageState(next);
-          // What the server words for the reader (activity titles, call summaries, audit labels) is asked for again in the new language.
-          void queryClient.invalidateQueries();
-        },
-        (error: unknown) => console.warn('texts not loaded, language unchanged', error),
-      );
+      // The choice shows at once (a radio answers the tap); the texts follow when their chunk is in.
+      localStorage.setItem(LANGUAGE_KEY, next);
+      setLanguageState(next);
+      void loadLanguage(i18n, shellTexts, next).catch((error: unknown) => console.warn('texts not loaded, showing English', error));
+      // What the server words for the reader (activity titles, call summaries, audit labels) is asked for again in the new language.
+      void queryClient.invalidateQueries();
     },
     [i18n, queryClient],
   );

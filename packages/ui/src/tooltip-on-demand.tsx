@@ -11,20 +11,36 @@ const load = () => (loading ??= import(/* webpackChunkName: "tooltip" */ './tool
  * the pointer over the trigger or focus on it. Until then the trigger renders alone, the same
  * element with the same handlers. When the code arrives the trigger is rendered anew inside the
  * tooltip; one still focused gets its focus back and one still hovered gets the pointer move a
- * Radix tooltip opens on, so the hint appears after the usual delay.
+ * Radix tooltip opens on, so the hint appears after the usual delay. A press under way when the code
+ * arrives finishes on the element it began on (a new element would lose its click): the trigger is
+ * rendered anew only after the release.
  */
 export function TooltipOnDemand(props: TooltipProps) {
   const [Tip, setTip] = useState(() => loaded);
   const wrap = useRef<HTMLSpanElement>(null);
   const resume = useRef({ focus: false, hover: false });
+  const pressed = useRef(false);
+  const waiting = useRef<ComponentType<TooltipProps> | null>(null);
+  const swap = (component: ComponentType<TooltipProps>) => {
+    const trigger = wrap.current?.firstElementChild;
+    resume.current = { focus: !!trigger?.contains(document.activeElement), hover: !!trigger?.matches(':hover') };
+    setTip(() => component);
+  };
   const want = () => {
     if (Tip) return;
     void load().then((component) => {
-      const trigger = wrap.current?.firstElementChild;
-      resume.current = { focus: !!trigger?.contains(document.activeElement), hover: !!trigger?.matches(':hover') };
-      setTip(() => component);
+      if (pressed.current) waiting.current = component;
+      else swap(component);
     });
   };
+  // The click follows the release in the same task: swap after it.
+  const release = () =>
+    setTimeout(() => {
+      pressed.current = false;
+      const component = waiting.current;
+      waiting.current = null;
+      if (component) swap(component);
+    });
   useLayoutEffect(() => {
     const trigger = wrap.current?.firstElementChild;
     if (!Tip || !(trigger instanceof HTMLElement)) return;
@@ -32,7 +48,7 @@ export function TooltipOnDemand(props: TooltipProps) {
     else if (resume.current.hover) trigger.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
   }, [Tip]);
   return (
-    <Contents ref={wrap} onPointerEnter={want} onFocus={want}>
+    <Contents ref={wrap} onPointerEnter={want} onFocus={want} onPointerDown={() => (pressed.current = true)} onPointerUp={release} onPointerCancel={release}>
       {Tip ? <Tip {...props} /> : props.children}
     </Contents>
   );

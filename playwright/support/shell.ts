@@ -17,6 +17,14 @@ export async function warmServiceWorker(page: Page): Promise<void> {
   await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
 }
 
+/** The install banner stays dismissed on this page: it would cover the lower cards; its own journeys test it. */
+export async function dismissInstallBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('pwa-banner-dismissed', 'true');
+    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
+  });
+}
+
 export async function authToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('authToken')))!;
 }

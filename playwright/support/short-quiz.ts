@@ -19,19 +19,24 @@ export async function shortenMarketAnalysis(request: APIRequestContext) {
   }
 }
 
-/** Answers the short quiz's three questions right (English) and submits. */
-export async function passShortQuiz(page: Page) {
+/** Answers the short quiz's three questions: right or wrong multiple choice, and the text question; then submits. */
+export async function answerShortQuiz(page: Page, right: boolean, submit: string, text: string) {
   for (let i = 0; i < 3; i += 1) {
     const textbox = page.getByRole('textbox');
     if (await textbox.isVisible()) {
-      await textbox.fill(CMA);
+      await textbox.fill(right ? CMA : text);
     } else {
       const legend = (await page.locator('legend').textContent()) ?? '';
       const key = Object.keys(RIGHT).find((k) => legend.includes(k));
-      if (key) await page.getByLabel(RIGHT[key]!, { exact: true }).check();
-      else await page.getByRole('radio').first().check();
+      const radios = page.getByRole('radio');
+      if (right && key) await page.getByLabel(RIGHT[key]!, { exact: true }).check();
+      else if (right) await radios.first().check();
+      else {
+        const labels = await page.locator('fieldset label span').allTextContents();
+        await page.getByLabel(labels.find((l) => !Object.values(RIGHT).includes(l))!, { exact: true }).check();
+      }
     }
-    if (i < 2) await page.getByRole('button', { name: 'Next' }).click();
+    if (i < 2) await page.getByRole('button', { name: /^(Next|Далее)$/ }).click();
   }
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: submit }).click();
 }

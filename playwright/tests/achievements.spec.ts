@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { authToken, signInFreshAgent } from '../support/shell';
+import { authToken, dismissInstallBanner, signInFreshAgent } from '../support/shell';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
 });
 
 /** A short chat session through the API, ended as completed: what the chat screen does on "End". */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN, AGENT, signIn } from '../support/accounts';
+import { dismissInstallBanner } from '../support/shell';
 
 const TEXTS = {
   en: {
@@ -50,10 +51,7 @@ const TEXTS = {
 
 // The shell's install banner would cover the lower scenario cards; its own tests cover it.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
 });
 
 /** The value under a stat's label on the home screen. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN, signIn } from '../support/accounts';
+import { dismissInstallBanner } from '../support/shell';
 
 // Issue 26 item 6: stored content (question bank, knowledge-base scenarios) reads in the admin's language.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -9,10 +10,7 @@ const CYRILLIC = /[а-яё]/i;
 const FIRST_SCREEN = { timeout: 45_000 };
 
 async function russianAdmin(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
   await signIn(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
 }

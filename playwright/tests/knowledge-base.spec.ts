@@ -2,15 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN, AGENT, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { dismissInstallBanner } from '../support/shell';
 
 // The shell's install banner would cover the lower cards; its own tests cover it.
 async function signedInPage(browser: Browser, account: typeof ADMIN): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
   await signIn(page, account);
   return page;
 }

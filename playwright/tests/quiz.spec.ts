@@ -1,48 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN, AGENT, signIn } from '../support/accounts';
+import { answerShortQuiz, shortenMarketAnalysis } from '../support/short-quiz';
 import { expectNoSeriousViolations } from '../support/axe';
 
-// A short Market Analysis quiz: the admin deactivates all but three of its questions first
-// (two multiple choice and one text), which also checks that the admin's switch reaches the player.
-const KEEP = ['MA-001', 'MA-002', 'MA-021'];
-const RIGHT: Record<string, string> = {
-  'gross rental yield': '6%',
-  'net yield more useful': 'It accounts for costs such as management, maintenance, insurance and vacancies',
-};
-const CMA = 'A CMA estimates the likely selling price from recently sold comparables, active listings and expired listings, adjusted for differences in size, condition and location, giving a recommended price range.';
-
-async function shortenMarketAnalysis(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const questions = (await (await request.get('/api/admin/quiz-questions', { headers })).json()) as { id: number; questionId: string; category: string; isActive: boolean }[];
-  for (const q of questions.filter((q) => q.category === 'market-analysis' && q.isActive && !KEEP.includes(q.questionId))) {
-    expect((await request.patch(`/api/admin/quiz-questions/${q.id}/toggle`, { headers })).ok()).toBe(true);
-  }
-}
-
-/** Answers the three questions: right or wrong multiple choice, and the text question. */
-async function answerQuiz(page: Page, right: boolean, submit: string, text: string) {
-  for (let i = 0; i < 3; i += 1) {
-    const textbox = page.getByRole('textbox');
-    if (await textbox.isVisible()) {
-      await textbox.fill(right ? CMA : text);
-    } else {
-      const legend = (await page.locator('legend').textContent()) ?? '';
-      const key = Object.keys(RIGHT).find((k) => legend.includes(k));
-      const radios = page.getByRole('radio');
-      if (right && key) await page.getByLabel(RIGHT[key]!, { exact: true }).check();
-      else if (right) await radios.first().check();
-      else {
-        const labels = await page.locator('fieldset label span').allTextContents();
-        await page.getByLabel(labels.find((l) => !Object.values(RIGHT).includes(l))!, { exact: true }).check();
-      }
-    }
-    if (i < 2) await page.getByRole('button', { name: /^(Next|Далее)$/ }).click();
-  }
-  await page.getByRole('button', { name: submit }).click();
-}
-
+// The admin shortens Market Analysis to three questions first, which also checks that the admin's
+// switch reaches the player.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => shortenMarketAnalysis(request));
@@ -57,7 +19,7 @@ test('when a quiz is failed and retried, then the results show each time and the
   await expect(card).toContainText('Questions: 3');
   await card.getByRole('button', { name: 'Start quiz' }).click();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
-  await answerQuiz(page, false, 'Submit', 'I do not know');
+  await answerShortQuiz(page, false, 'Submit', 'I do not know');
   await expect(page.getByRole('heading', { name: 'Not passed' })).toBeVisible();
   await expect(page.getByText('Review your answers')).toBeVisible();
   await expectNoSeriousViolations(page, 'quiz results');
@@ -65,7 +27,7 @@ test('when a quiz is failed and retried, then the results show each time and the
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await expect(page.getByTestId('quiz-timer')).toContainText('30:00');
-  await answerQuiz(page, true, 'Submit', '');
+  await answerShortQuiz(page, true, 'Submit', '');
   await expect(page.getByRole('heading', { name: 'Passed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
 
@@ -93,7 +55,7 @@ test('when a quiz is taken in Russian, then questions and results are in Russian
   const card = page.getByRole('article').filter({ hasText: 'Анализ рынка' });
   await card.getByRole('button', { name: 'Начать тест' }).click();
   await expect(page.getByText('Вопрос 1 из 3')).toBeVisible();
-  await answerQuiz(page, false, 'Отправить', 'Не знаю');
+  await answerShortQuiz(page, false, 'Отправить', 'Не знаю');
   await expect(page.getByRole('heading', { name: 'Тест не пройден' })).toBeVisible();
   await expect(page.getByText('Разбор ответов')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();

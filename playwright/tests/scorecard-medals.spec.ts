@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInFreshAgent } from '../support/shell';
+import { dismissInstallBanner, signInFreshAgent } from '../support/shell';
 
 // Issue 24: medals on /progress after a scored chat session; a real call pasted on /call-insights and read on its card.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
 });
 
 // Each line answers what the client asked (garden, school, the process), then asks, then books: a medal on the card.

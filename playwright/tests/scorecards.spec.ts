@@ -1,12 +1,10 @@
 import { expect, test } from '../support/test';
 import { AGENT } from '../support/accounts';
+import { dismissInstallBanner } from '../support/shell';
 
 // The shell's install banner would cover the lower scenario cards; its own tests cover it.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
 });
 
 const REPLIES = [

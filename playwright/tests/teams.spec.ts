@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/test';
 import { ADMIN, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { authToken, signInFreshAgent } from '../support/shell';
-import { passShortQuiz, shortenMarketAnalysis } from '../support/short-quiz';
+import { authToken, dismissInstallBanner, signInFreshAgent } from '../support/shell';
+import { answerShortQuiz, shortenMarketAnalysis } from '../support/short-quiz';
 
 // This journey signs in three people and plays a chat: on a loaded machine a screen may take
 // longer than the default 10 s to appear, so its waits are longer (they still end as soon as it shows).
@@ -67,10 +67,7 @@ async function dashboardShots(page: Page, agentName: string) {
 async function newPage(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
   return page;
 }
 
@@ -196,7 +193,7 @@ test('when the demo manager assigns a quiz, then the agent passes it from the ho
   await item.click();
   await expect(agentPage).toHaveURL(/\/quiz\?category=market-analysis$/);
   await expect(agentPage.getByText('Question 1 of 3')).toBeVisible();
-  await passShortQuiz(agentPage);
+  await answerShortQuiz(agentPage, true, 'Submit', '');
   await expect(agentPage.getByRole('heading', { name: 'Passed' })).toBeVisible();
   await agentPage.goto('/');
   await expect(agentPage.getByTestId('my-assignment').filter({ hasText: 'Market Analysis' })).toContainText('Done');

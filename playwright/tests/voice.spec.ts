@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ADMIN, AGENT, signIn } from '../support/accounts';
+import { dismissInstallBanner } from '../support/shell';
 
 // A fake microphone, allowed without a prompt (headless Chromium has no speech service: answers are typed).
 test.use({
@@ -44,10 +45,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('pwa-banner-dismissed', 'true');
-    localStorage.setItem('pwa-banner-dismissed-time', String(Date.now()));
-  });
+  await dismissInstallBanner(page);
 });
 
 async function voiceAttempt(page: Page, t: Texts) {

@@ -119,7 +119,7 @@ export const MAX_SCORED_LINE_CHARS = 4_000;
 
 export const transcriptLineSchema = z.object({
   speaker: z.enum(['agent', 'client'], 'scorecard:errors.speaker'),
-  text: z.string('scorecard:errors.lineText').trim().min(1, 'scorecard:errors.lineText').max(MAX_SCORED_LINE_CHARS, 'scorecard:errors.lineTooLong'),
+  text: z.string('scorecard:errors.lineText').trim().min(1, 'scorecard:errors.lineText').max(MAX_SCORED_LINE_CHARS, 'scorecard:errors.lineTooLong').superRefine(safeText({ multiline: false })),
 });
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
@@ -127,7 +127,7 @@ export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
  * POST /api/scorecards/score-transcript: a real conversation, as a list of lines or as plain text
  * with "Agent:" / "Client:" (or «Агент:» / «Клиент:») at the start of each turn.
  */
-const transcriptText = z.string().max(MAX_SCORED_TRANSCRIPT_CHARS, 'scorecard:errors.tooLong');
+const transcriptText = z.string().max(MAX_SCORED_TRANSCRIPT_CHARS, 'scorecard:errors.tooLong').superRefine(safeText({ multiline: true }));
 const transcriptList = z.array(transcriptLineSchema).max(MAX_SCORED_TRANSCRIPT_LINES, 'scorecard:errors.tooManyLines');
 
 // Picked by the value's type (a union would answer "matches neither" where one line is wrong).
@@ -144,7 +144,7 @@ const transcriptInput = z.unknown().transform((value, ctx): string | TranscriptL
 });
 
 export const scoreTranscriptBodySchema = z.object({
-  scenarioId: z.string('scorecard:errors.scenario').trim().min(1, 'scorecard:errors.scenario').max(100, 'scorecard:errors.scenario'),
+  scenarioId: z.string('scorecard:errors.scenario').trim().min(1, 'scorecard:errors.scenario').max(100, 'scorecard:errors.scenario').superRefine(safeText({ multiline: false })),
   transcript: transcriptInput,
 });
 export interface ScoreTranscriptBody {

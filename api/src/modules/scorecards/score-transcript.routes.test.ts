@@ -102,6 +102,16 @@ describe('POST /api/scorecards/score-transcript', () => {
     expect(await message({ scenarioId: 'property-inquiry', transcript: 'Agent: hello\u0007' })).toBeTruthy();
   });
 
+  it('when a transcript or scenario carries control characters, then 400 in the user\'s language; tabs and line breaks in pasted text are fine', async () => {
+    const message = async (body: unknown, lang = 'en') => (await score(body, lang).expect(400)).body.message as string;
+    const unsafe = await message({ scenarioId: 'property-inquiry', transcript: `${TEXT}\u0000` });
+    expect(unsafe).toMatch(/character/i);
+    expect(await message({ scenarioId: 'property-inquiry', transcript: `${TEXT}\u202E` }, 'ru')).toMatch(/[а-яё]/i);
+    expect(await message({ scenarioId: 'property-inquiry', transcript: [{ speaker: 'agent', text: 'Hello\u0007 there' }] })).toMatch(/character/i);
+    expect(await message({ scenarioId: 'property\u0000-inquiry', transcript: TEXT })).toMatch(/character/i);
+    await score({ scenarioId: 'property-inquiry', transcript: TEXT.replace(/\n/g, '\r\n\t') }).expect(200);
+  });
+
   it('when nobody is signed in, then 401', async () => {
     await app.request.post('/api/scorecards/score-transcript').send({ scenarioId: 'property-inquiry', transcript: TEXT }).expect(401);
   });

@@ -17,6 +17,11 @@ interface Props {
    * does not dismiss it, only its own buttons and Escape do (the WAI-ARIA alert dialog pattern).
    */
   alert?: boolean;
+  /**
+   * A form dialog: wider, read from the left, and a click outside does not dismiss it (typed input
+   * is not lost to a stray tap); Escape and its own buttons close it.
+   */
+  form?: boolean;
 }
 
 /**
@@ -24,18 +29,20 @@ interface Props {
  * back where it was, and the page behind is hidden from screen readers (Radix Dialog). Portalled
  * to the body, so the shell's navigation never covers it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, initialFocus, alert = false }: Props) {
+export function Dialog({ open, onOpenChange, title, description, children, initialFocus, alert = false, form = false }: Props) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
         <Content
+          $form={form}
           onOpenAutoFocus={(event) => {
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
-          {...(alert ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() } : {})}
+          {...(alert ? { role: 'alertdialog' } : {})}
+          {...(alert || form ? { onPointerDownOutside: (event: Event) => event.preventDefault() } : {})}
           // Without a description Radix wants aria-describedby explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -55,22 +62,22 @@ const Overlay = styled(RadixDialog.Overlay)`
   background: rgba(0, 0, 0, 0.6);
 `;
 
-const Content = styled(RadixDialog.Content)`
+const Content = styled(RadixDialog.Content)<{ $form: boolean }>`
   position: fixed;
   z-index: 1001;
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
   width: calc(100% - 2 * ${({ theme }) => theme.space.lg});
-  max-width: 360px;
+  max-width: ${({ $form }) => ($form ? '440px' : '360px')};
   max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.lg});
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  align-items: center;
-  text-align: center;
+  align-items: ${({ $form }) => ($form ? 'stretch' : 'center')};
+  text-align: ${({ $form }) => ($form ? 'start' : 'center')};
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme, $form }) => ($form ? theme.space.lg : theme.space.xl)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

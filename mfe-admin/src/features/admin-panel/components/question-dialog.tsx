@@ -7,7 +7,7 @@ import {
   QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema,
   type AdminQuizQuestion, type QuizCategory, type QuizDifficulty, type QuizQuestionType,
 } from '@app/contracts/quiz-questions';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Dialog } from '@app/ui/dialog';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
 import { Select, TextArea, FormActions } from '../../../components/form-controls';
@@ -76,7 +76,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
   const described = (name: string, has: boolean) => (has ? { 'aria-describedby': `q-${name}-error`, 'aria-invalid': true } : {});
 
   return (
-    <ModalDialog title={question ? t('dialog.editTitle') : t('dialog.createTitle')} titleId="question-dialog-title" onClose={onClose}>
+    <Dialog open form onOpenChange={(open) => !open && onClose()} title={question ? t('dialog.editTitle') : t('dialog.createTitle')}>
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack>
           <Field>
@@ -151,7 +151,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : question ? t('dialog.update') : t('dialog.create')} disabled={save.isPending} />
         </Stack>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
 import { Field, Input, Stack } from '@app/ui/components';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Dialog } from '@app/ui/dialog';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { ErrorText } from './question-dialog';
 import { Select, FormActions } from '../../../components/form-controls';
@@ -21,7 +21,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const message = (name: keyof AdminUserUpdate) =>
     errors[name]?.message ? <ErrorText id={`u-${name}-error`} role="alert">{tc(errors[name]!.message!)}</ErrorText> : null;
   return (
-    <ModalDialog title={t('users.editTitle')} titleId="user-dialog-title" onClose={onClose}>
+    <Dialog open form onOpenChange={(open) => !open && onClose()} title={t('users.editTitle')}>
       <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
         <Stack>
           <Field>
@@ -44,7 +44,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           <FormActions onCancel={onClose} cancelLabel={t('users.cancel')} submitLabel={update.isPending ? t('users.saving') : t('users.save')} disabled={update.isPending} />
         </Stack>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
 

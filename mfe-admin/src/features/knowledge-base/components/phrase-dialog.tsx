@@ -5,7 +5,7 @@ import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase } from '@ap
 import { Field, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Dialog } from '@app/ui/dialog';
 import { useSavePhrase } from '../api/save-phrase';
 
 type Form = Pick<CoachingPhrase, 'category' | 'situation' | 'poorExample' | 'betterExample' | 'tip' | 'difficulty' | 'isActive'>;
@@ -40,7 +40,7 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
   };
 
   return (
-    <ModalDialog title={t(editing ? 'phrases.dialogEdit' : 'phrases.dialogAdd')} titleId="phrase-dialog-title" onClose={onClose}>
+    <Dialog open form onOpenChange={(open) => !open && onClose()} title={t(editing ? 'phrases.dialogEdit' : 'phrases.dialogAdd')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Field>
@@ -76,6 +76,6 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : t('dialog.save')} disabled={!canSave} />
         </Stack>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

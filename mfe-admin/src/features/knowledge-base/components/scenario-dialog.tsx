@@ -5,7 +5,7 @@ import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO
 import { Field, Input, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Dialog } from '@app/ui/dialog';
 import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
 import { ScenarioTranslationFields, type ScenarioRussian } from './scenario-translation-fields';
@@ -89,7 +89,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   );
 
   return (
-    <ModalDialog title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')} titleId="scenario-dialog-title" onClose={onClose}>
+    <Dialog open form onOpenChange={(open) => !open && onClose()} title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {text('title', 120)}
@@ -120,6 +120,6 @@ export function ScenarioDialog({ editing, onClose }: Props) {
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : t('dialog.save')} disabled={!canSave} />
         </Stack>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

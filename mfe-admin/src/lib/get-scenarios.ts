@@ -4,6 +4,6 @@ import { adminScenarioListSchema } from '@app/contracts/scenarios';
 
 /** GET /api/scenarios: every scenario, inactive ones too, as the admin wrote it (knowledge base and training upload). */
 export const scenariosQuery = () =>
-  queryOptions({ queryKey: ['admin', 'scenarios'], queryFn: async () => adminScenarioListSchema.parse(await apiGet('/api/scenarios')) });
+  queryOptions({ queryKey: ['admin', 'scenarios'], queryFn: async () => apiGet('/api/scenarios', adminScenarioListSchema) });
 
 export const useScenarios = () => useQuery(scenariosQuery());

@@ -6,5 +6,5 @@ import { apiGet } from '@app/api-client/http';
 export const manifestQuery = (role: string) =>
   queryOptions({
     queryKey: ['mfe-manifest', role],
-    queryFn: async (): Promise<MfeManifest> => mfeManifestSchema.parse(await apiGet('/mfe-manifest.json')),
+    queryFn: async (): Promise<MfeManifest> => apiGet('/mfe-manifest.json', mfeManifestSchema),
   });

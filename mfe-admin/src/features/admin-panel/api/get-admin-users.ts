@@ -6,6 +6,6 @@ export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 
 /** GET /api/admin/users (spec 001 §7: no refetch on window focus). */
 export const adminUsersQuery = () =>
-  queryOptions({ queryKey: ADMIN_USERS_KEY, queryFn: async () => adminUserListSchema.parse(await apiGet('/api/admin/users')), refetchOnWindowFocus: false });
+  queryOptions({ queryKey: ADMIN_USERS_KEY, queryFn: async () => apiGet('/api/admin/users', adminUserListSchema), refetchOnWindowFocus: false });
 
 export const useAdminUsers = () => useQuery(adminUsersQuery());

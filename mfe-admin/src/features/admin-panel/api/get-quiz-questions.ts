@@ -6,6 +6,6 @@ export const QUIZ_QUESTIONS_KEY = ['admin', 'quiz-questions'] as const;
 
 /** GET /api/admin/quiz-questions: the whole bank, active or not. */
 export const quizQuestionsQuery = () =>
-  queryOptions({ queryKey: QUIZ_QUESTIONS_KEY, queryFn: async () => adminQuizQuestionListSchema.parse(await apiGet('/api/admin/quiz-questions')) });
+  queryOptions({ queryKey: QUIZ_QUESTIONS_KEY, queryFn: async () => apiGet('/api/admin/quiz-questions', adminQuizQuestionListSchema) });
 
 export const useQuizQuestions = () => useQuery(quizQuestionsQuery());

@@ -7,7 +7,7 @@ import { useAdminMutation } from './admin-mutation';
 export function useSaveQuizQuestion(id: number | undefined, onSaved: (saved: AdminQuizQuestion) => void) {
   return useAdminMutation({
     call: async (body: QuizQuestionInput) =>
-      adminQuizQuestionSchema.parse(await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/quiz-questions/${id}` : '/api/admin/quiz-questions', body)),
+      apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/quiz-questions/${id}` : '/api/admin/quiz-questions', body, adminQuizQuestionSchema),
     invalidates: QUIZ_QUESTIONS_KEY,
     success: id ? 'toasts.updated' : 'toasts.created',
     failure: id ? 'toasts.updateFailed' : 'toasts.createFailed',

@@ -6,7 +6,7 @@ import { useAdminMutation } from './admin-mutation';
 /** PUT /api/admin/users/{id} with {name, email, role}. */
 export const useUpdateAdminUser = (id: number, onSaved: () => void) =>
   useAdminMutation({
-    call: async (body: AdminUserUpdate) => adminUserSchema.parse(await apiRequest('PUT', `/api/admin/users/${id}`, body)),
+    call: async (body: AdminUserUpdate) => apiRequest('PUT', `/api/admin/users/${id}`, body, adminUserSchema),
     invalidates: ADMIN_USERS_KEY,
     success: 'toasts.userUpdated',
     failure: 'toasts.userUpdateFailed',

@@ -4,6 +4,6 @@ import { coachingPhraseListSchema } from '@app/contracts/coaching-phrases';
 
 /** GET /api/coaching-phrases?all=true: the whole phrase bank, inactive phrases included (admins). */
 export const adminPhrasesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'phrases'], queryFn: async () => coachingPhraseListSchema.parse(await apiGet('/api/coaching-phrases?all=true')) });
+  queryOptions({ queryKey: ['admin', 'phrases'], queryFn: async () => apiGet('/api/coaching-phrases?all=true', coachingPhraseListSchema) });
 
 export const useAdminPhrases = () => useQuery(adminPhrasesQuery());

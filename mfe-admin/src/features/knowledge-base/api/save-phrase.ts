@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/api-client/http';
-import type { CoachingPhrase, CoachingPhraseInput } from '@app/contracts/coaching-phrases';
+import { coachingPhraseSchema, type CoachingPhraseInput } from '@app/contracts/coaching-phrases';
 import { invalidateKnowledge } from './invalidate-knowledge';
 
 /** POST /api/coaching-phrases without an id, PUT /api/coaching-phrases/:id with one. */
@@ -8,7 +8,7 @@ export function useSavePhrase() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CoachingPhraseInput }) =>
-      id === null ? apiRequest<CoachingPhrase>('POST', '/api/coaching-phrases', input) : apiRequest<CoachingPhrase>('PUT', `/api/coaching-phrases/${id}`, input),
+      id === null ? apiRequest('POST', '/api/coaching-phrases', input, coachingPhraseSchema) : apiRequest('PUT', `/api/coaching-phrases/${id}`, input, coachingPhraseSchema),
     onSuccess: () => invalidateKnowledge(client),
   });
 }

@@ -61,7 +61,7 @@ describe('KnowledgeBasePage', () => {
   });
 
   it('when a scenario is edited, then the dialog is prefilled and saved with PUT', async () => {
-    const calls = mockApi({ 'GET /api/scenarios': () => [scenario(4, 'Price Talk')], 'PUT /api/scenarios/4': (body) => body });
+    const calls = mockApi({ 'GET /api/scenarios': () => [scenario(4, 'Price Talk')], 'PUT /api/scenarios/4': (body) => ({ ...scenario(4, 'Price Talk'), ...(body as object) }) });
     const { props } = renderWithProviders(<KnowledgeBasePage />, { path: '/knowledge-base' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Price Talk' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Scenario' }));

@@ -8,7 +8,7 @@ export function useUploadTraining() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (recordings: unknown[] | TrainingRecordingInput[]): Promise<UploadResult> =>
-      uploadResultSchema.parse(await apiRequest('POST', '/api/ai-training/upload-json', { recordings })),
+      apiRequest('POST', '/api/ai-training/upload-json', { recordings }, uploadResultSchema),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'kb-analytics'] });
       // What was just stored heads the list of stored recordings.

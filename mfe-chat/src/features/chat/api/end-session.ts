@@ -13,7 +13,7 @@ export function useEndSession(sessionId: number) {
   const { user } = useRemoteProps();
   return useMutation({
     mutationFn: async (liveScore: number) =>
-      completedSessionSchema.parse(await apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true })),
+      apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true }, completedSessionSchema),
     onSuccess: ({ scorecard, ...session }) => {
       queryClient.setQueryData(chatKeys.session(sessionId), session);
       if (scorecard) queryClient.setQueryData(chatKeys.scorecard(sessionId), scorecard);

@@ -6,7 +6,7 @@ import { chatKeys } from '../../../lib/query-keys';
 export const messagesQuery = (sessionId: number) =>
   queryOptions({
     queryKey: chatKeys.messages(sessionId),
-    queryFn: async () => chatMessageSchema.array().parse(await apiGet(`/api/sessions/${sessionId}/messages`)),
+    queryFn: async () => apiGet(`/api/sessions/${sessionId}/messages`, chatMessageSchema.array()),
   });
 
 export const useMessages = (sessionId: number) => useQuery(messagesQuery(sessionId));

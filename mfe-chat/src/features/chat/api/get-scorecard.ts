@@ -5,6 +5,6 @@ import { chatKeys } from '../../../lib/query-keys';
 
 /** GET /api/sessions/:id/scorecard: the finished session on its scenario's card (the PATCH answer fills it first). */
 export const sessionScorecardQuery = (id: number) =>
-  queryOptions({ queryKey: chatKeys.scorecard(id), queryFn: async () => sessionScorecardSchema.parse(await apiGet(`/api/sessions/${id}/scorecard`)) });
+  queryOptions({ queryKey: chatKeys.scorecard(id), queryFn: async () => apiGet(`/api/sessions/${id}/scorecard`, sessionScorecardSchema) });
 
 export const useSessionScorecard = (id: number) => useQuery(sessionScorecardQuery(id));

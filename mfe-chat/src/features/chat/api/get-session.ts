@@ -4,6 +4,6 @@ import { chatSessionSchema } from '@app/contracts/chat';
 import { chatKeys } from '../../../lib/query-keys';
 
 export const sessionQuery = (id: number) =>
-  queryOptions({ queryKey: chatKeys.session(id), queryFn: async () => chatSessionSchema.parse(await apiGet(`/api/sessions/${id}`)) });
+  queryOptions({ queryKey: chatKeys.session(id), queryFn: async () => apiGet(`/api/sessions/${id}`, chatSessionSchema) });
 
 export const useSession = (id: number) => useQuery(sessionQuery(id));

@@ -5,6 +5,6 @@ import { savedPhraseSchema } from '@app/contracts/saved-phrases';
 /** POST /api/saved-phrases: keeps a feedback suggestion in the user's "My phrases" (shown on /coach). */
 export function useSavePhrase() {
   return useMutation({
-    mutationFn: async (phrase: { text: string; source: string }) => savedPhraseSchema.parse(await apiRequest('POST', '/api/saved-phrases', phrase)),
+    mutationFn: async (phrase: { text: string; source: string }) => apiRequest('POST', '/api/saved-phrases', phrase, savedPhraseSchema),
   });
 }

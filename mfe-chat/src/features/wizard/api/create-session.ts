@@ -15,7 +15,7 @@ export interface CreateSessionInput {
  */
 export async function createSession({ scenarioKey, personality, difficulty }: CreateSessionInput) {
   const body = { type: 'chat', score: 0, scenarioId: scenarioKey, personality, difficulty };
-  return createdSessionSchema.parse(await apiRequest('POST', '/api/sessions', body));
+  return apiRequest('POST', '/api/sessions', body, createdSessionSchema);
 }
 
 export function useCreateSession() {

@@ -8,7 +8,7 @@ import { chatKeys } from '../../../lib/query-keys';
 export const scenarioScorecardQuery = (scenarioId: string, lang: string) =>
   queryOptions({
     queryKey: chatKeys.scenarioCard(scenarioId, lang),
-    queryFn: async () => scenarioScorecardSchema.parse(await apiGet(`/api/scenarios/${encodeURIComponent(scenarioId)}/scorecard`)),
+    queryFn: async () => apiGet(`/api/scenarios/${encodeURIComponent(scenarioId)}/scorecard`, scenarioScorecardSchema),
   });
 
 export function useScenarioScorecard(scenarioId: string) {

@@ -7,7 +7,7 @@ import { discInferenceSchema } from '@app/contracts/disc';
 export const userSummaryQuery = (userId: number) =>
   queryOptions({
     queryKey: ['users', userId, 'summary'] as const,
-    queryFn: async () => userSummarySchema.parse(await apiGet(`/api/user/${userId}`)),
+    queryFn: async () => apiGet(`/api/user/${userId}`, userSummarySchema),
   });
 
 export const useUserSummary = (userId: number) => useQuery(userSummaryQuery(userId));
@@ -20,7 +20,7 @@ export const useUserSummary = (userId: number) => useQuery(userSummaryQuery(user
 export function useAnalyzeDisc(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (apply: boolean = false) => discInferenceSchema.parse(await apiRequest('POST', '/api/analyze-disc', { userId, ...(apply ? { apply } : {}) })),
+    mutationFn: async (apply: boolean = false) => apiRequest('POST', '/api/analyze-disc', { userId, ...(apply ? { apply } : {}) }, discInferenceSchema),
     onSuccess: (inference) => {
       if (inference.applied) void queryClient.invalidateQueries({ queryKey: ['users', userId] });
     },

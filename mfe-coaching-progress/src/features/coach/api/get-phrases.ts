@@ -6,7 +6,7 @@ import { coachingPhraseListSchema } from '@app/contracts/coaching-phrases';
 export const phrasesQuery = (language: string) =>
   queryOptions({
     queryKey: ['coaching-phrases', language] as const,
-    queryFn: async () => coachingPhraseListSchema.parse(await apiGet('/api/coaching-phrases')),
+    queryFn: async () => apiGet('/api/coaching-phrases', coachingPhraseListSchema),
   });
 
 export const usePhrases = (language: string) => useQuery(phrasesQuery(language));

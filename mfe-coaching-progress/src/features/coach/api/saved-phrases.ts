@@ -5,7 +5,7 @@ import { savedPhraseListSchema } from '@app/contracts/saved-phrases';
 const KEY = ['saved-phrases'] as const;
 
 /** GET /api/saved-phrases: the phrases the user saved from their chat feedback. */
-export const useSavedPhrases = () => useQuery({ queryKey: KEY, queryFn: async () => savedPhraseListSchema.parse(await apiGet('/api/saved-phrases')) });
+export const useSavedPhrases = () => useQuery({ queryKey: KEY, queryFn: async () => apiGet('/api/saved-phrases', savedPhraseListSchema) });
 
 /** DELETE /api/saved-phrases/:id. */
 export function useRemoveSavedPhrase() {

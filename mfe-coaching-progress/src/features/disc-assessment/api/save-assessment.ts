@@ -7,7 +7,7 @@ export function useSaveAssessment(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (responses: DiscResponse[]) =>
-      discAssessmentSchema.parse(await apiRequest('POST', '/api/disc-assessments', { userId, assessmentType: 'initial', responses })),
+      apiRequest('POST', '/api/disc-assessments', { userId, assessmentType: 'initial', responses }, discAssessmentSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', userId] }),
   });
 }

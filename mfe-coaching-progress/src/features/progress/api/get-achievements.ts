@@ -6,7 +6,7 @@ import { achievementListSchema } from '@app/contracts/achievements';
 export const achievementsQuery = (userId: number, language: string) =>
   queryOptions({
     queryKey: ['users', userId, 'achievements', language] as const,
-    queryFn: async () => achievementListSchema.parse(await apiGet(`/api/users/${userId}/achievements`)),
+    queryFn: async () => apiGet(`/api/users/${userId}/achievements`, achievementListSchema),
   });
 
 export const useAchievements = (userId: number, language: string) => useQuery(achievementsQuery(userId, language));

@@ -6,7 +6,7 @@ import { gamificationSchema } from '@app/contracts/progress';
 export const gamificationQuery = (userId: number, language: string) =>
   queryOptions({
     queryKey: ['users', userId, 'gamification', language] as const,
-    queryFn: async () => gamificationSchema.parse(await apiGet(`/api/users/${userId}/gamification`)),
+    queryFn: async () => apiGet(`/api/users/${userId}/gamification`, gamificationSchema),
   });
 
 export const useGamification = (userId: number, language: string) => useQuery(gamificationQuery(userId, language));

@@ -8,7 +8,7 @@ export function useEvaluateQuiz() {
   const queryClient = useQueryClient();
   const { user } = useRemoteProps();
   return useMutation({
-    mutationFn: async (body: QuizEvaluateBody) => quizResultSchema.parse(await apiRequest('POST', '/api/quiz/evaluate', { ...body, userId: user.id })),
+    mutationFn: async (body: QuizEvaluateBody) => apiRequest('POST', '/api/quiz/evaluate', { ...body, userId: user.id }, quizResultSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['quiz', 'stats', user.id] }),
   });
 }

@@ -4,6 +4,6 @@ import { quizCategoryListSchema } from '@app/contracts/quiz';
 
 /** GET /api/quiz/categories: titles, pass minimums, time limits and question counts, in the user's language. */
 export const categoriesQuery = (language: string) =>
-  queryOptions({ queryKey: ['quiz', 'categories', language], queryFn: async () => quizCategoryListSchema.parse(await apiGet('/api/quiz/categories')) });
+  queryOptions({ queryKey: ['quiz', 'categories', language], queryFn: async () => apiGet('/api/quiz/categories', quizCategoryListSchema) });
 
 export const useCategories = (language: string) => useQuery(categoriesQuery(language));

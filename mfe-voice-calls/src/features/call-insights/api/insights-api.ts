@@ -5,14 +5,14 @@ import { callInsightSchema, transcriptEntrySchema } from '@app/contracts/voice';
 import { voiceKeys } from '../../../lib/query-keys';
 
 export const callInsightsQuery = () =>
-  queryOptions({ queryKey: voiceKeys.insights(), queryFn: async () => callInsightSchema.array().parse(await apiGet('/api/call-insights')) });
+  queryOptions({ queryKey: voiceKeys.insights(), queryFn: async () => apiGet('/api/call-insights', callInsightSchema.array()) });
 export const useCallInsights = () => useQuery(callInsightsQuery());
 
 /** GET /api/user/:id: the user's own stored DISC profile (null until an assessment or inference). */
 export const useOwnDiscProfile = (userId: number) =>
   useQuery({
     queryKey: ['users', userId, 'summary'] as const,
-    queryFn: async () => userSummarySchema.parse(await apiGet(`/api/user/${userId}`)),
+    queryFn: async () => apiGet(`/api/user/${userId}`, userSummarySchema),
     select: (summary) => summary.discProfile ?? null,
   });
 
@@ -20,7 +20,7 @@ export const useTranscript = (callSid: string | null) =>
   useQuery({
     queryKey: voiceKeys.transcript(callSid ?? ''),
     enabled: Boolean(callSid),
-    queryFn: async () => transcriptEntrySchema.array().parse(await apiGet(`/api/call-transcript/${callSid}`)),
+    queryFn: async () => apiGet(`/api/call-transcript/${callSid}`, transcriptEntrySchema.array()),
   });
 
 export const useScheduleReminder = () =>

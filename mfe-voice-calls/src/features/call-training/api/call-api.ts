@@ -3,8 +3,8 @@ import { callScoreResponseSchema, callTurnResponseSchema, startCallResponseSchem
 
 /** The call endpoints of spec 001 §7 plus the simulated call's turns. */
 export const callApi = {
-  start: async (body: { phoneNumber: string; scenario: string }) => startCallResponseSchema.parse(await apiRequest('POST', '/api/twilio/start-call', body)),
+  start: async (body: { phoneNumber: string; scenario: string }) => apiRequest('POST', '/api/twilio/start-call', body, startCallResponseSchema),
   end: (callSid: string) => apiRequest('POST', '/api/twilio/end-call', { callSid }),
-  turn: async (callSid: string, text: string) => callTurnResponseSchema.parse(await apiRequest('POST', `/api/calls/${callSid}/turns`, { text })),
-  score: async (callSid: string) => callScoreResponseSchema.parse(await apiRequest('GET', `/api/call-score/${callSid}`)),
+  turn: async (callSid: string, text: string) => apiRequest('POST', `/api/calls/${callSid}/turns`, { text }, callTurnResponseSchema),
+  score: async (callSid: string) => apiRequest('GET', `/api/call-score/${callSid}`, undefined, callScoreResponseSchema),
 };

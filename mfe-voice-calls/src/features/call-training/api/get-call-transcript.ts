@@ -7,7 +7,7 @@ import { voiceKeys } from '../../../lib/query-keys';
 export const callTranscriptQuery = (callSid: string) =>
   queryOptions({
     queryKey: voiceKeys.transcript(callSid),
-    queryFn: async () => transcriptEntrySchema.array().parse(await apiGet(`/api/call-transcript/${callSid}`)),
+    queryFn: async () => apiGet(`/api/call-transcript/${callSid}`, transcriptEntrySchema.array()),
   });
 
 export const useCallTranscript = (callSid: string | null, active: boolean) =>

@@ -7,7 +7,7 @@ import { voiceKeys } from '../../../lib/query-keys';
 export const lastNumberQuery = () =>
   queryOptions({
     queryKey: voiceKeys.lastNumber(),
-    queryFn: async () => lastPhoneNumberSchema.parse(await apiGet('/api/calls/last-number')),
+    queryFn: async () => apiGet('/api/calls/last-number', lastPhoneNumberSchema),
   });
 
 export const useLastNumber = () => useQuery(lastNumberQuery()).data?.phoneNumber ?? null;

@@ -7,7 +7,7 @@ import { voiceKeys } from '../../../lib/query-keys';
 export function useAnalyzeVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AnalyzeVoiceBody) => voiceAnalysisSchema.parse(await apiRequest('POST', '/api/analyze-voice', body)),
+    mutationFn: async (body: AnalyzeVoiceBody) => apiRequest('POST', '/api/analyze-voice', body, voiceAnalysisSchema),
     onSuccess: (_r, body) => void queryClient.invalidateQueries({ queryKey: voiceKeys.attempts(body.scenario) }),
   });
 }

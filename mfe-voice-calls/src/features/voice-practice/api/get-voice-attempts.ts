@@ -6,7 +6,7 @@ import { voiceKeys } from '../../../lib/query-keys';
 export const voiceAttemptsQuery = (scenario: string) =>
   queryOptions({
     queryKey: voiceKeys.attempts(scenario),
-    queryFn: async () => voiceAttemptSchema.array().parse(await apiGet(`/api/voice-attempts?scenario=${encodeURIComponent(scenario)}`)),
+    queryFn: async () => apiGet(`/api/voice-attempts?scenario=${encodeURIComponent(scenario)}`, voiceAttemptSchema.array()),
   });
 
 export const useVoiceAttempts = (scenario: string) => useQuery(voiceAttemptsQuery(scenario));

@@ -4,7 +4,7 @@ import { messageResponseSchema, type MessageResponse } from '@app/contracts/auth
 import { apiRequest } from '@app/api-client/http';
 
 export const forgotPassword = async (body: ForgotPasswordRequest) =>
-  messageResponseSchema.parse(await apiRequest<unknown>('POST', '/api/auth/forgot-password', body));
+  apiRequest('POST', '/api/auth/forgot-password', body, messageResponseSchema);
 
 export function useForgotPassword(options: { onSuccess(res: MessageResponse): void; onError(err: Error): void }) {
   return useMutation({ mutationFn: forgotPassword, ...options });

@@ -4,7 +4,7 @@ import { messageResponseSchema, type MessageResponse } from '@app/contracts/auth
 import { apiRequest } from '@app/api-client/http';
 
 export const resetPassword = async (body: ResetPasswordRequest) =>
-  messageResponseSchema.parse(await apiRequest<unknown>('POST', '/api/auth/reset-password', body));
+  apiRequest('POST', '/api/auth/reset-password', body, messageResponseSchema);
 
 export function useResetPassword(options: { onSuccess(res: MessageResponse): void; onError(err: Error): void }) {
   return useMutation({ mutationFn: resetPassword, ...options });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { accountExportSchema, type AccountExport } from '@app/contracts/account';
 import { apiGet } from '@app/api-client/http';
 
-export const exportData = async (): Promise<AccountExport> => accountExportSchema.parse(await apiGet<unknown>('/api/auth/account/export'));
+export const exportData = async (): Promise<AccountExport> => apiGet('/api/auth/account/export', accountExportSchema);
 
 /** Saves the export as a file: the browser's download of a JSON blob. */
 export function saveJson(data: unknown, fileName: string) {

@@ -1,3 +1,5 @@
+import { userKey } from '@app/api-client/users';
+
 // One place for this remote's cache keys, so the chat, the wizard and the history stay in step.
 export const chatKeys = {
   challenges: ['challenges'] as const,
@@ -9,4 +11,4 @@ export const chatKeys = {
 };
 
 /** The shell's home queries (stats, activity) for a user; ending a session changes them. */
-export const homeKey = (userId: number) => ['users', userId] as const;
+export const homeKey = userKey;

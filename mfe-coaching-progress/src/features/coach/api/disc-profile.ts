@@ -1,14 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@app/api-client/http';
-import { userSummarySchema } from '@app/contracts/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@app/api-client/http';
+import { userKey, userSummaryQuery } from '@app/api-client/users';
 import { discInferenceSchema } from '@app/contracts/disc';
-
-/** GET /api/user/:id: the user's stats and DISC profile. */
-export const userSummaryQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['users', userId, 'summary'] as const,
-    queryFn: async () => apiGet(`/api/user/${userId}`, userSummarySchema),
-  });
 
 export const useUserSummary = (userId: number) => useQuery(userSummaryQuery(userId));
 
@@ -22,7 +15,7 @@ export function useAnalyzeDisc(userId: number) {
   return useMutation({
     mutationFn: async (apply: boolean = false) => apiRequest('POST', '/api/analyze-disc', { userId, ...(apply ? { apply } : {}) }, discInferenceSchema),
     onSuccess: (inference) => {
-      if (inference.applied) void queryClient.invalidateQueries({ queryKey: ['users', userId] });
+      if (inference.applied) void queryClient.invalidateQueries({ queryKey: userKey(userId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/api-client/http';
 import { discAssessmentSchema, type DiscResponse } from '@app/contracts/disc';
+import { userKey } from '@app/api-client/users';
 
 /** POST /api/disc-assessments (spec payload; the server scores it and updates the profile). */
 export function useSaveAssessment(userId: number) {
@@ -8,6 +9,6 @@ export function useSaveAssessment(userId: number) {
   return useMutation({
     mutationFn: async (responses: DiscResponse[]) =>
       apiRequest('POST', '/api/disc-assessments', { userId, assessmentType: 'initial', responses }, discAssessmentSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', userId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(userId) }),
   });
 }

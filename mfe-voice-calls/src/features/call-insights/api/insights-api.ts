@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@app/api-client/http';
-import { userSummarySchema } from '@app/contracts/auth';
+import { userSummaryQuery } from '@app/api-client/users';
 import { callInsightSchema, transcriptEntrySchema } from '@app/contracts/voice';
 import { voiceKeys } from '../../../lib/query-keys';
 
@@ -10,11 +10,7 @@ export const useCallInsights = () => useQuery(callInsightsQuery());
 
 /** GET /api/user/:id: the user's own stored DISC profile (null until an assessment or inference). */
 export const useOwnDiscProfile = (userId: number) =>
-  useQuery({
-    queryKey: ['users', userId, 'summary'] as const,
-    queryFn: async () => apiGet(`/api/user/${userId}`, userSummarySchema),
-    select: (summary) => summary.discProfile ?? null,
-  });
+  useQuery({ ...userSummaryQuery(userId), select: (summary) => summary.discProfile ?? null });
 
 export const useTranscript = (callSid: string | null) =>
   useQuery({

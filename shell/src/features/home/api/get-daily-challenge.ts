@@ -4,10 +4,11 @@ import { apiGet } from '@app/api-client/http';
 import { dailyChallengeSchema } from '@app/contracts/dashboard';
 import { localDay } from '../../../lib/local-day';
 import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
+import { userKey } from '@app/api-client/users';
 
 export const dailyChallengeQuery = (userId: number, day: string) =>
   queryOptions({
-    queryKey: ['users', userId, 'daily-challenge', day],
+    queryKey: [...userKey(userId), 'daily-challenge', day],
     queryFn: () => apiGet(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`, dailyChallengeSchema),
   });
 

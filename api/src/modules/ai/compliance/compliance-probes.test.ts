@@ -7,12 +7,14 @@ interface Probe { category: string; language: Language; clientLine: string; risk
 
 /**
  * The developer's own risky/compliant twins (written apart from the labelled eval set, in three
- * batches; the third was measured before any rule was written for it). Floors at what the detector
- * reads today, less a point: a rule change that loses them needs a reason.
+ * batches). They are part of the compliance model's training corpus, so these floors are no
+ * measure of generalisation (the held-out half is): they guard against a change to the rules, the
+ * features or the policy that loses cases the detector was taught. At what it reads today, less a
+ * point or so.
  */
 const FLOORS: Record<Language, { caught: number; twinsFlaggedAtMost: number }> = {
-  en: { caught: 0.85, twinsFlaggedAtMost: 0.03 },
-  ru: { caught: 0.74, twinsFlaggedAtMost: 0.04 },
+  en: { caught: 0.98, twinsFlaggedAtMost: 0.01 },
+  ru: { caught: 0.88, twinsFlaggedAtMost: 0.01 },
 };
 
 describe('compliance probes', () => {

@@ -4,6 +4,7 @@ import type { CategoryRules, ComplianceRule } from './compliance-rule';
 import { RULES_BY_LANGUAGE } from './compliance-rules';
 import { isNegatedAt, isUndoneAfter, normalizeForRules, sentencesOf, type Span } from './sentence-scan';
 import { quoteAround } from './quote';
+import { modelFor, readReply, riskiestSentence } from './model/read-model';
 
 /** One risk in an agent's reply: its category, the family it belongs to and the words that carry it. */
 export interface ComplianceFinding {
@@ -66,11 +67,11 @@ function findIn(category: CategoryRules, sentence: string, scan: Scan): number {
 }
 
 /**
- * The compliance risks of an agent's reply, each category once, in taxonomy order. The client's
+ * The risks the hand-written rules find in an agent's reply, each category once, in taxonomy order. The client's
  * last line may supply the protected group the reply steers by ("We have two toddlers" before
  * "you'd be happier in the suburbs").
  */
-export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
+export function detectByRules(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
   const normalized = normalizeForRules(message);
   const sentences: Span[] = sentencesOf(normalized);
   const scan: Scan = { language, message: normalized, sentences, client: normalizeForRules(clientLine ?? '') };
@@ -85,6 +86,23 @@ export function detectCompliance(message: string, language: Language, clientLine
       findings.push({ category: category.category, kind: COMPLIANCE_KIND_OF[category.category], quote: quoteAround(original, at) });
       break;
     }
+  }
+  return findings.sort((a, b) => TAXONOMY_ORDER[a.category] - TAXONOMY_ORDER[b.category]);
+}
+
+/**
+ * The compliance risks of an agent's reply, each category once, in taxonomy order: the rules'
+ * findings unless the trained model reads the reply as safe, and the model's own finding (the
+ * category it reads, quoting its riskiest sentence) when it reads the reply as risky. The client's last line is read too ("We have two toddlers" before "you'd be
+ * happier in the suburbs"). How sure the model must be is chosen when it is trained (model/).
+ */
+export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
+  const reading = readReply(message, language, clientLine);
+  const policy = modelFor(language);
+  const findings = reading.risk >= policy.ruleConfirmation ? detectByRules(message, language, clientLine) : [];
+  if (reading.risk >= policy.threshold && !findings.some((f) => f.category === reading.category)) {
+    const sentence = riskiestSentence(message, language, clientLine);
+    findings.push({ category: reading.category, kind: COMPLIANCE_KIND_OF[reading.category], quote: quoteAround(sentence.text, 0) });
   }
   return findings.sort((a, b) => TAXONOMY_ORDER[a.category] - TAXONOMY_ORDER[b.category]);
 }

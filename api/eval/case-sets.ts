@@ -2,6 +2,8 @@ import type { ComplianceCategory } from '@app/contracts/chat';
 import type { DiscType, Language } from '../src/modules/ai/ai-types';
 import complianceEn from './cases/compliance-en.json';
 import complianceRu from './cases/compliance-ru.json';
+import complianceUnseenEn from './cases/compliance-unseen-en.json';
+import complianceUnseenRu from './cases/compliance-unseen-ru.json';
 import pairsEn from './cases/pairs-en.json';
 import pairsRu from './cases/pairs-ru.json';
 import singlesEn from './cases/singles-en.json';
@@ -77,6 +79,9 @@ export const PAIRS: PairCase[] = [
 export const TWINS: TwinCase[] = [
   ...withLanguage<TwinCase>(complianceEn as Raw<TwinCase>[], 'en'),
   ...withLanguage<TwinCase>(complianceRu as Raw<TwinCase>[], 'ru'),
+  // Written after the compliance model was trained, by an author who read neither the rules nor the training data: held-out only.
+  ...withLanguage<TwinCase>(complianceUnseenEn as Raw<TwinCase>[], 'en'),
+  ...withLanguage<TwinCase>(complianceUnseenRu as Raw<TwinCase>[], 'ru'),
   ...(legacyCompliance as LegacyCompliance[]).map((c): TwinCase => ({
     id: `legacy-${c.id}`, split: 'dev', language: c.language, category: 'legacy',
     risky: c.expected.length ? c.message : null, compliant: c.expected.length ? null : c.message,

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { COMPLIANCE_CATEGORIES } from '@app/contracts/chat';
 import type { Language } from '../src/modules/ai/ai-types';
 import { detectByRules } from '../src/modules/ai/compliance/detect-compliance';
-import { complianceCorpus, corpusDigest, type CorpusReply } from './compliance-corpus';
 import { featuresOf } from '../src/modules/ai/compliance/model/features';
 import { readModel, RISK_CLASSES, withTopic, type ComplianceModel, type CompliancePolicy } from '../src/modules/ai/compliance/model/model';
 import { train, TRAIN_DEFAULTS, type Example } from '../src/modules/ai/compliance/model/train';
+import { complianceCorpus, corpusDigest, type CorpusReply } from './compliance-corpus';
 
 // Trains the compliance model per language on everything but the held-out half (see
 // compliance-corpus) and writes its weights. The policy (the model's threshold and the risk a rule's
@@ -14,6 +14,7 @@ import { train, TRAIN_DEFAULTS, type Example } from '../src/modules/ai/complianc
 // never tuned on: the most risky replies caught with at most TWIN_BUDGET of their compliant twins flagged.
 const TWIN_BUDGET = 0.05;
 const FOLDS = 5;
+// TRAIN_OPTS='{"l2":3e-4}' tries other training options (compare the out-of-fold lines it prints).
 const OPTIONS = { ...TRAIN_DEFAULTS, ...(JSON.parse(process.env.TRAIN_OPTS ?? '{}') as object) };
 
 function fit(replies: readonly CorpusReply[]): Pick<ComplianceModel, 'risk' | 'topic'> {
@@ -45,23 +46,25 @@ function choosePolicy(language: Language, replies: readonly CorpusReply[]): Comp
   const risky = fresh.filter((i) => replies[i].label !== 'none');
   const twins = fresh.filter((i) => replies[i].label === 'none' && replies[i].topic);
   const ordinary = fresh.filter((i) => replies[i].label === 'none' && !replies[i].topic);
-  let best = { policy: { threshold: 0.99, ruleConfirmation: 0.99 }, caught: -1 };
+  const flagger = (policy: CompliancePolicy) => (i: number) => risks[i] >= policy.threshold || (rules[i] && risks[i] >= policy.ruleConfirmation);
+  let best = { policy: { threshold: 0.99, ruleConfirmation: 0.1 }, caught: -1 };
   // Every risk the fresh replies were given is a candidate threshold (the model is sure of itself, so a fixed grid is too coarse near 1).
   const candidates = [...new Set(fresh.map((i) => risks[i]))].filter((r) => r >= 0.5).sort((a, b) => a - b);
   // A rule is overruled only where the model is sure the reply is safe (risk below 0.1 at most): a textbook risk the rules know is not lost to a model that has not seen its wording.
   for (const ruleConfirmation of [0.02, 0.05, 0.1]) {
     for (const threshold of candidates) {
       const policy = { threshold, ruleConfirmation };
-      const flag = (i: number) => risks[i] >= policy.threshold || (rules[i] && risks[i] >= ruleConfirmation);
+      const flag = flagger(policy);
       const caught = risky.filter(flag).length;
       if (twins.filter(flag).length <= TWIN_BUDGET * twins.length && caught > best.caught) best = { policy, caught };
     }
   }
+  // REVIEW=<folder> writes the training replies the model most disagrees with, for a person to check their labels.
   if (process.env.REVIEW) {
     const doubtful = fresh.filter((i) => (replies[i].label === 'none' && replies[i].topic && risks[i] >= 0.9) || (replies[i].label !== 'none' && risks[i] < 0.2));
     writeFileSync(`${process.env.REVIEW}/${language}.jsonl`, doubtful.map((i) => JSON.stringify({ id: replies[i].group, side: replies[i].label === 'none' ? 'compliant' : 'risky', category: replies[i].topic, clientLine: replies[i].clientLine, reply: replies[i].reply })).join('\n') + '\n');
   }
-  const flag = (i: number) => risks[i] >= best.policy.threshold || (rules[i] && risks[i] >= best.policy.ruleConfirmation);
+  const flag = flagger(best.policy);
   console.log(`${language} out-of-fold, replies the rules never saw: rules alone catch ${pct(risky.filter((i) => rules[i]).length, risky.length)} and flag ${pct(twins.filter((i) => rules[i]).length, twins.length)} of the twins;`);
   console.log(`  policy ${JSON.stringify(best.policy)} catches ${pct(best.caught, risky.length)}, flags ${pct(twins.filter(flag).length, twins.length)} of the twins and ${pct(ordinary.filter(flag).length, ordinary.length)} of ordinary replies`);
   return best.policy;

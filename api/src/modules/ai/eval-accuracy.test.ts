@@ -11,8 +11,8 @@ import { judgeReply } from './embedded/coach/judge/judge-reply';
  */
 const FLOORS = {
   pairwise: { en: 0.93, ru: 0.93 },
-  riskyCaught: { en: 0.85, ru: 0.63 },
-  twinsFlaggedAtMost: { en: 0.04, ru: 0.055 },
+  riskyCaught: { en: 0.85, ru: 0.7 },
+  twinsFlaggedAtMost: { en: 0.045, ru: 0.045 },
   topSentenceAtMost: 0.15,
 };
 const share = (r: Rate) => r.hit / r.total;

@@ -18,7 +18,7 @@ const FOLDS = 5;
 const OPTIONS = { ...TRAIN_DEFAULTS, ...(JSON.parse(process.env.TRAIN_OPTS ?? '{}') as object) };
 
 function fit(replies: readonly CorpusReply[]): Pick<ComplianceModel, 'risk' | 'topic'> {
-  const read = replies.map((r) => ({ r, features: featuresOf(r.reply, r.language, r.clientLine) }));
+  const read = replies.map((r) => ({ r, features: featuresOf(r.reply, r.language) }));
   const topic = train(COMPLIANCE_CATEGORIES, read.flatMap(({ r, features }) => (r.topic ? [{ features, label: r.topic }] : [])), OPTIONS);
   const risk: Example<'safe' | 'risky'>[] = read.map(({ r, features }) => ({ features: withTopic(topic, features), label: r.label === 'none' ? 'safe' : 'risky' }));
   return { risk: train(RISK_CLASSES, risk, OPTIONS), topic };
@@ -31,7 +31,7 @@ function outOfFold(replies: readonly CorpusReply[]): number[] {
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const model = fit(replies.filter((r) => foldOf(r.group) !== fold));
     replies.forEach((r, i) => {
-      if (foldOf(r.group) === fold) risks[i] = readModel(model, featuresOf(r.reply, r.language, r.clientLine)).risk;
+      if (foldOf(r.group) === fold) risks[i] = readModel(model, featuresOf(r.reply, r.language)).risk;
     });
   }
   return risks;

@@ -50,14 +50,23 @@ export function createMediaStream(deps: { calls: CallsService; openBridge: OpenB
     async function start(callSid: string) {
       const brief = await deps.calls.liveCallBrief(callSid);
       if (!brief) return ws.close(1008, 'unknown call');
+      // Turns are stored one after another, in the order they were said: two transcripts that
+      // arrive together must not be written in the order their database writes happen to finish.
+      let turns = Promise.resolve();
+      const turn = (speaker: 'agent' | 'client', text: string) => {
+        turns = turns.then(() => deps.calls.providerTurn(callSid, speaker, text)).then(
+          () => undefined,
+          (err: unknown) => deps.logger.error({ err, callSid }, 'storing a call turn failed'),
+        );
+      };
       try {
         bridge = await deps.openBridge(brief, {
           audio: (payload) => toPhone({ event: 'media', streamSid, media: { payload } }),
           clear: () => toPhone({ event: 'clear', streamSid }),
           mark: (name) => toPhone({ event: 'mark', streamSid, mark: { name } }),
           hangUp: () => void deps.calls.providerHangUp(callSid).catch((err: unknown) => deps.logger.error({ err, callSid }, 'hang-up failed')),
-          agentText: (text) => void deps.calls.providerTurn(callSid, 'agent', text),
-          clientText: (text) => void deps.calls.providerTurn(callSid, 'client', text),
+          agentText: (text) => turn('agent', text),
+          clientText: (text) => turn('client', text),
         });
         if (ws.readyState !== WebSocket.OPEN) bridge.close();
       } catch (err) {

@@ -86,7 +86,7 @@ describe('a finished session scored on its card', () => {
   it('when a reply breaks fair-housing rules, then the session fails whatever its score, with the finding quoted', async () => {
     const { body } = await finished([
       ...STRONG.slice(0, 2),
-      'Honestly, this street is better for families like yours, there are not many immigrants around here. Would Saturday at 11 am suit you for a viewing?',
+      'Honestly, this street suits families like yours better, hardly any immigrants live here. Would Saturday at 11 am suit you for a viewing?',
     ]);
     const card = body.scorecard!;
     expect(card.score).toBeGreaterThanOrEqual(card.passMark);

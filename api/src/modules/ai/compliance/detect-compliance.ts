@@ -97,12 +97,13 @@ export function detectByRules(message: string, language: Language, clientLine?: 
  * happier in the suburbs"). How sure the model must be is chosen when it is trained (model/).
  */
 export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
-  const reading = readReply(message, language, clientLine);
+  const reading = readReply(message, language);
   const policy = modelFor(language);
   const findings = reading.risk >= policy.ruleConfirmation ? detectByRules(message, language, clientLine) : [];
   if (reading.risk >= policy.threshold && !findings.some((f) => f.category === reading.category)) {
-    const sentence = riskiestSentence(message, language, clientLine);
+    const sentence = riskiestSentence(message, language);
     findings.push({ category: reading.category, kind: COMPLIANCE_KIND_OF[reading.category], quote: quoteAround(sentence.text, 0) });
   }
   return findings.sort((a, b) => TAXONOMY_ORDER[a.category] - TAXONOMY_ORDER[b.category]);
 }
+

@@ -4,8 +4,9 @@ import { normalizeForRules } from '../sentence-scan';
 /**
  * What the compliance model reads in a reply: word stems, pairs of neighbouring stems and, after a
  * negation, the stems it governs marked as negated ("can't guarantee" is not "guarantee"). The
- * client's last line adds its stems under a prefix of their own, so a reply that goes along with a
- * discriminatory request is read with the request.
+ * reply alone: the client's line is the same for a risky reply and its honest twin, and in a real
+ * conversation its words would sway the model on replies it says nothing about (the rules read it,
+ * for a reply that goes along with a discriminatory request).
  */
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 const CLAUSE_END = /[.,;:!?…()—–\n]|\s-\s/;
@@ -28,6 +29,13 @@ function englishWords(word: string): string[] {
 
 const stemOf = (word: string, language: Language) => (/^\p{N}+$/u.test(word) ? '#num' : word.slice(0, STEM_LENGTH[language]));
 
+// "not many", "hardly any": a negated quantity says how many, it does not deny what follows
+// ("there are not many immigrants here" is about immigrants, as much as "there are few").
+const QUANTIFIER: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['many', 'much', 'any', 'enough', 'more', 'lot']),
+  ru: new Set(['много', 'многих', 'особо', 'очень', 'слишком']),
+};
+
 /** The stems of one clause, negated ones marked with "~". */
 function clauseStems(clause: string, language: Language): string[] {
   const stems: string[] = [];
@@ -39,6 +47,7 @@ function clauseStems(clause: string, language: Language): string[] {
         stems.push('¬');
         continue;
       }
+      if (negatedFor === NEGATION_SCOPE && QUANTIFIER[language].has(word)) negatedFor = 0;
       stems.push(negatedFor > 0 ? `~${stemOf(word, language)}` : stemOf(word, language));
       negatedFor -= 1;
     }
@@ -51,8 +60,8 @@ export function stemsOf(text: string, language: Language): string[][] {
   return normalizeForRules(text).split(CLAUSE_END).map((c) => clauseStems(c, language)).filter((s) => s.length > 0);
 }
 
-/** The distinct features of a reply (and its client line), ready for the model. */
-export function featuresOf(reply: string, language: Language, clientLine?: string): string[] {
+/** The distinct features of a reply, ready for the model. */
+export function featuresOf(reply: string, language: Language): string[] {
   const features = new Set<string>();
   for (const clause of stemsOf(reply, language)) {
     clause.forEach((stem, i) => {
@@ -60,6 +69,5 @@ export function featuresOf(reply: string, language: Language, clientLine?: strin
       if (i > 0) features.add(`${clause[i - 1]} ${stem}`);
     });
   }
-  if (clientLine) for (const clause of stemsOf(clientLine, language)) for (const stem of clause) if (stem !== '¬') features.add(`c:${stem}`);
   return [...features];
 }

@@ -17,18 +17,18 @@ export function modelFor(language: Language): ComplianceModel {
 }
 
 /** The model's reading of a whole reply. */
-export function readReply(message: string, language: Language, clientLine?: string): ModelReading {
-  return readModel(modelFor(language), featuresOf(message, language, clientLine));
+export function readReply(message: string, language: Language): ModelReading {
+  return readModel(modelFor(language), featuresOf(message, language));
 }
 
 /** The sentence the model reads as riskiest: what a warning quotes. */
-export function riskiestSentence(message: string, language: Language, clientLine?: string): Span {
+export function riskiestSentence(message: string, language: Language): Span {
   const model = modelFor(language);
   const sentences = sentencesOf(message);
   let best = sentences[0] ?? { text: message, start: 0 };
   let bestRisk = -1;
   for (const sentence of sentences) {
-    const risk = probabilities(model.risk, featuresOf(sentence.text, language, clientLine))[1];
+    const risk = probabilities(model.risk, featuresOf(sentence.text, language))[1];
     if (risk > bestRisk) [best, bestRisk] = [sentence, risk];
   }
   return best;

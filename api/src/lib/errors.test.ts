@@ -52,6 +52,12 @@ describe('error middleware', () => {
     const ru = await supertest(app).post('/boom').set('Content-Type', 'application/json').set('Accept-Language', 'ru').send(body).expect(413);
     expect(ru.body.message).toBe('Запрос слишком большой. Отправьте меньше текста или файл поменьше.');
   });
+  it('when a write lost a race to a deletion or a deadlock, then 404 or 409 in the user\'s language, not 500', async () => {
+    const gone = await appThatThrows(Object.assign(new Error('Record to update not found.'), { code: 'P2025' })).post('/boom').expect(404);
+    expect(gone.body).toEqual({ error: 'notFound', message: 'Not found' });
+    const deadlock = await appThatThrows(Object.assign(new Error('deadlock'), { code: 'P2034' })).post('/boom').set('Accept-Language', 'ru').expect(409);
+    expect(deadlock.body).toEqual({ error: 'conflict', message: 'Кто-то изменил это в ту же секунду. Попробуйте ещё раз.' });
+  });
   it('when something unexpected throws, then 500 with a generic message and no stack', async () => {
     const res = await appThatThrows(new Error('secret detail')).post('/boom').expect(500);
     expect(res.body).toEqual({ error: 'generic', message: 'Something went wrong. Please try again.' });

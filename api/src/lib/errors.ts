@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from './logger';
 import { translate, requestLanguage } from './i18n';
+import { raceLostAs } from './db-errors';
 
 export type ErrorCode =
   | 'validation'
@@ -40,6 +41,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // Plain figures in the details ("max") fill the message's placeholders.
       const vars = Object.fromEntries(Object.entries(err.details && typeof err.details === 'object' ? err.details : {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
       res.status(err.status).json({ error: err.code, message: translate(lang, err.messageKey, vars), details: err.details });
+      return;
+    }
+    const lost = raceLostAs(err);
+    if (lost) {
+      res.status(lost.status).json({ error: lost.code, message: translate(lang, lost.messageKey) });
       return;
     }
     // Body-parser errors carry a status (400 for malformed JSON, 413 for too large).

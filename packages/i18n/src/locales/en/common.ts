@@ -61,6 +61,7 @@ export const common = {
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
     conflict: 'This already exists',
+    concurrentChange: 'Someone changed this at the same moment. Please try again.',
     validation: 'Some fields are not valid',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
     tooLarge: 'The request is too large. Send less text or a smaller file.',

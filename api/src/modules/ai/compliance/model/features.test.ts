@@ -14,6 +14,12 @@ describe('compliance model features', () => {
     expect(featuresOf('Гарантирую рост цены', 'ru')).toContain('гаран');
   });
 
+  it('when two forms of a word differ after four letters, then they share the short stem, negated where the word is', () => {
+    expect(featuresOf('скрыть трещину', 'ru')).toContain('4:скры');
+    expect(featuresOf('скрываем трещины', 'ru')).toContain('4:скры');
+    expect(featuresOf('не скрываем трещины', 'ru')).toContain('4:~скры');
+    expect(featuresOf('a big hall', 'en').some((f) => f.startsWith('4:'))).toBe(false);
+  });
 
   it('when numbers differ, then they read as one feature', () => {
     expect(featuresOf('It rose 12 percent', 'en')).toEqual(featuresOf('It rose 40 percent', 'en'));

@@ -6,12 +6,15 @@ import { normalizeForRules } from '../sentence-scan';
  * negation, the stems it governs marked as negated ("can't guarantee" is not "guarantee"). The
  * reply alone: the client's line is the same for a risky reply and its honest twin, and in a real
  * conversation its words would sway the model on replies it says nothing about (the rules read it,
- * for a reply that goes along with a discriminatory request).
+ * for a reply that goes along with a discriminatory request). Each longer stem is also read cut to
+ * four letters, "4:insp", which ties word forms a fixed cut keeps apart (out of fold on the training
+ * twins: en 78.8 -> 80.6 %, ru 75.9 -> 82.4 % caught at 5 % of the twins flagged).
  */
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 const CLAUSE_END = /[.,;:!?…()—–\n]|\s-\s/;
 const STEM_LENGTH: Record<Language, number> = { en: 6, ru: 5 };
 const NEGATION_SCOPE = 3;
+const SHORT_STEM = 4;
 
 const NEGATION: Record<Language, ReadonlySet<string>> = {
   en: new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'without', 'cannot', 'hardly']),
@@ -66,6 +69,8 @@ export function featuresOf(reply: string, language: Language): string[] {
   for (const clause of stemsOf(reply, language)) {
     clause.forEach((stem, i) => {
       if (stem !== '¬') features.add(stem);
+      const bare = stem.replace('~', '');
+      if (bare.length > SHORT_STEM) features.add(`${SHORT_STEM}:${stem.slice(0, SHORT_STEM + stem.length - bare.length)}`);
       if (i > 0) features.add(`${clause[i - 1]} ${stem}`);
     });
   }

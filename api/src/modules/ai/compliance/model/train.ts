@@ -15,7 +15,7 @@ export interface TrainOptions {
   minCount: number;
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { iterations: 300, rate: 0.05, l2: 1e-4, minCount: 1 };
+export const TRAIN_DEFAULTS: TrainOptions = { iterations: 300, rate: 0.05, l2: 1e-5, minCount: 1 };
 
 const BETA1 = 0.9;
 const BETA2 = 0.999;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { aiConfigSchema } from '../modules/ai/ai-config';
 import { telephonyConfigSchema, telephonyIssues } from '../integrations/telephony/telephony-config';
+import { parseJson } from './json-text';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -79,13 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const data = parsed.data;
-  if (data.MFE_MANIFEST) {
-    try {
-      JSON.parse(data.MFE_MANIFEST);
-    } catch {
-      throw new ConfigError(['MFE_MANIFEST: must be JSON']);
-    }
-  }
+  if (data.MFE_MANIFEST && parseJson(data.MFE_MANIFEST) === undefined) throw new ConfigError(['MFE_MANIFEST: must be JSON']);
   const telephony = telephonyIssues(data);
   if (telephony.length) throw new ConfigError(telephony);
   const DATABASE_URL = data.DATABASE_URL ?? `file:${path.join(data.DATA_DIR, 'app.db')}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
+import { parseJson } from './json-text';
 
 type Handler = (message: unknown) => void;
 
@@ -86,12 +87,8 @@ export function createRedisPubSub(redisUrl: string, logger: Logger, prefix = 'es
     client.on('ready', up);
   }
   subscriber.on('message', (redisChannel: string, text: string) => {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(text) as Envelope;
-    } catch {
-      return;
-    }
+    const envelope = parseJson(text) as Envelope | null | undefined;
+    if (!envelope) return;
     // This instance already delivered its own messages locally.
     if (envelope.from !== instance) local.deliver(redisChannel.slice(prefix.length), envelope.message);
   });

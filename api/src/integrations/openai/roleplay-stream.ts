@@ -9,14 +9,11 @@ import { partialJsonText } from './partial-json-text';
 import { directiveFor } from './roleplay-directive';
 import { replyMessages } from './roleplay-prompt';
 import { StructuredOutputError, toResponseSchema } from './structured-call';
+import { parseJson } from '../../lib/json-text';
 
 function parseLine(raw: string): string {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    throw new StructuredOutputError('streamed completion is not JSON', raw);
-  }
+  const data = parseJson(raw);
+  if (data === undefined) throw new StructuredOutputError('streamed completion is not JSON', raw);
   const parsed = llmClientLineSchema.safeParse(data);
   if (!parsed.success) throw new StructuredOutputError(`streamed completion does not match client_line: ${parsed.error.message}`, raw);
   return parsed.data.text;

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
+import { parseJson } from '../../lib/json-text';
 
 export interface StructuredRequest<T> {
   model: string;
@@ -41,12 +42,8 @@ export async function structuredCall<T>(client: OpenAI, req: StructuredRequest<T
   if (choice?.refusal) throw new StructuredOutputError(`model refused: ${choice.refusal}`, null);
   const raw = choice?.content ?? null;
   if (!raw) throw new StructuredOutputError('empty completion', raw);
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    throw new StructuredOutputError('completion is not JSON', raw);
-  }
+  const data = parseJson(raw);
+  if (data === undefined) throw new StructuredOutputError('completion is not JSON', raw);
   const parsed = req.schema.safeParse(data);
   if (!parsed.success) throw new StructuredOutputError(`completion does not match ${req.name}: ${parsed.error.message}`, raw);
   return parsed.data;

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { parseJson } from '../../lib/json-text';
 
 export interface BridgeEvents {
   /** Base64 G.711 mu-law audio for the phone. */
@@ -47,12 +48,8 @@ export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents):
   });
   const send = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
   ws.on('message', (raw) => {
-    let m: { type?: string; delta?: string; transcript?: string; name?: string };
-    try {
-      m = JSON.parse(String(raw)) as typeof m;
-    } catch {
-      return;
-    }
+    const m = parseJson(String(raw)) as { type?: string; delta?: string; transcript?: string; name?: string } | null | undefined;
+    if (!m) return;
     if (m.type === 'response.audio.delta' && m.delta) events.audio(m.delta);
     else if (m.type === 'input_audio_buffer.speech_started') {
       events.clear();

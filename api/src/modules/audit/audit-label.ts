@@ -1,4 +1,5 @@
 import { translate, type Lang } from '../../lib/i18n';
+import { parseJson } from '../../lib/json-text';
 
 type Rec = Record<string, unknown>;
 const asRecord = (v: unknown): Rec | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : null);
@@ -6,13 +7,7 @@ const asRecord = (v: unknown): Rec | null => (typeof v === 'object' && v !== nul
 /** The record's texts in `lang` when it keeps translations ({"ru": {...}}, as an object or JSON text). */
 function translated(record: Rec, lang: Lang): Rec {
   let all: unknown = record.translations;
-  if (typeof all === 'string') {
-    try {
-      all = JSON.parse(all);
-    } catch {
-      all = null;
-    }
-  }
+  if (typeof all === 'string') all = parseJson(all) ?? null;
   return asRecord(asRecord(all)?.[lang]) ?? {};
 }
 

@@ -3,16 +3,11 @@ import type { AppEvents, EventBus } from '../../lib/events';
 import { auditLabel } from './audit-label';
 import type { AuditRepository } from './audit.repository';
 import type { Lang } from '../../lib/i18n';
+import { parseJson } from '../../lib/json-text';
 
 type AdminWrite = AppEvents['admin.write'];
 
-function parse(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-}
+const parse = (json: string): unknown => parseJson(json) ?? null;
 
 /**
  * Stores every `admin.write` event (who, what, before/after, when) and reads them back for admins.

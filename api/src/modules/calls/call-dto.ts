@@ -4,6 +4,7 @@ import { callFindingText } from '../ai/call-finding-text';
 import { callScenario } from './call-scenarios';
 import { callSummary } from './call-summary';
 import type { CallRow } from './calls.repository';
+import { readJson, readStringList } from '../../lib/json-text';
 
 interface EntryRow {
   id: number;
@@ -16,22 +17,9 @@ export const toEntry = (e: EntryRow): TranscriptEntry => ({ id: e.id, speaker: e
 
 const NEUTRAL: CallMetrics = { confidence: 0, clarity: 0, persuasion: 0, rapport: 0 };
 
-export function parseMetrics(json: string): CallMetrics {
-  try {
-    return callMetricsSchema.parse(JSON.parse(json));
-  } catch {
-    return NEUTRAL;
-  }
-}
+export const parseMetrics = (json: string): CallMetrics => readJson(json, callMetricsSchema, NEUTRAL);
 
-export function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+export const parseList = readStringList;
 
 /** Stored strengths or improvements (codes, or sentences in older rows) in the reader's language. */
 export const findingTexts = (json: string, lang: Lang) => parseList(json).map((f) => callFindingText(f, lang));

@@ -12,6 +12,7 @@ import { drainWebSocketServer } from '../../lib/ws-drain';
 import type { CallHub } from './call-hub';
 import { CALL_SOCKET_LIMITS, messageAllowance, socketCounter, type CallSocketLimits } from './call-socket-limits';
 import type { CallsService } from './calls.service';
+import { parseJson } from '../../lib/json-text';
 
 export const CALL_INSIGHTS_PATH = '/ws-call-insights';
 /** Close code when the socket's sign-in session ended (logout, account deletion, password change). */
@@ -76,12 +77,8 @@ export function createCallSocket(deps: CallSocketDeps) {
     ws.on('error', () => undefined);
     ws.on('message', (raw) => {
       if (!allowed()) return ws.close(1008, 'too many messages');
-      let msg: { type?: unknown; callSid?: unknown };
-      try {
-        msg = JSON.parse(String(raw)) as typeof msg;
-      } catch {
-        return fail('voice:errors.socketMessage');
-      }
+      const msg = parseJson(String(raw)) as { type?: unknown; callSid?: unknown } | null | undefined;
+      if (msg === undefined) return fail('voice:errors.socketMessage');
       if (msg?.type === 'unsubscribe' && typeof msg.callSid === 'string') {
         subscriptions.get(msg.callSid)?.();
         subscriptions.delete(msg.callSid);

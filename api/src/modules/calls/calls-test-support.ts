@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { TestApp } from '../../test/test-app';
+import { parseJson } from '../../lib/json-text';
 
 export const ANSWERS = [
   'Hi Sarah, thanks for taking my call. What matters most to you in your first home, and what budget are you comfortable with?',
@@ -29,7 +30,7 @@ export async function openSocket(app: TestApp, query = '', headers: Record<strin
   const port = (app.server.server.address() as AddressInfo).port;
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-call-insights${query}`, { headers });
   const messages: Array<Record<string, unknown>> = [];
-  ws.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+  ws.on('message', (raw) => messages.push(parseJson(String(raw)) as Record<string, unknown>));
   const opened = await new Promise<{ ok: boolean; status?: number }>((resolve) => {
     ws.once('open', () => resolve({ ok: true }));
     ws.once('unexpected-response', (_req, res) => resolve({ ok: false, status: res.statusCode }));

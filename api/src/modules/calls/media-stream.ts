@@ -5,6 +5,7 @@ import type { CallsService } from './calls.service';
 import { MEDIA_STREAM_PATH } from './twilio-webhooks.routes';
 import type { UpgradeHandler } from '../../lib/upgrade-routes';
 import { drainWebSocketServer } from '../../lib/ws-drain';
+import { parseJson } from '../../lib/json-text';
 
 type Brief = NonNullable<Awaited<ReturnType<CallsService['liveCallBrief']>>>;
 export type OpenBridge = (brief: Brief, events: BridgeEvents) => Promise<VoiceBridge>;
@@ -30,12 +31,8 @@ export function createMediaStream(deps: { calls: CallsService; openBridge: OpenB
     let streamSid = '';
     const toPhone = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
     ws.on('message', (raw) => {
-      let m: TwilioMessage;
-      try {
-        m = JSON.parse(String(raw)) as TwilioMessage;
-      } catch {
-        return;
-      }
+      const m = parseJson(String(raw)) as TwilioMessage | null | undefined;
+      if (!m) return;
       if (m.event === 'start') {
         streamSid = m.start?.streamSid ?? m.streamSid ?? '';
         const callSid = m.start?.customParameters?.callSid ?? m.start?.callSid ?? '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
+import { readJson, readStringList } from '../../lib/json-text';
 
 const textsSchema = z
   .object({
@@ -26,23 +27,11 @@ interface ChallengeTextRow {
   translations: string;
 }
 
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function parseTips(raw: string): string[] {
-  const value = parseJson(raw);
-  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-}
+const parseTips = readStringList;
 
 /** Every language's stored texts of a challenge, read leniently: an unreadable column counts as none. */
 export function storedChallengeTranslations(raw: string): Record<string, ChallengeTexts> {
-  const all = z.record(z.string(), textsSchema).safeParse(parseJson(raw));
-  return all.success ? all.data : {};
+  return readJson(raw, z.record(z.string(), textsSchema), {});
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Db } from '../../lib/db';
 import type { DemoChallenge } from '../seed/demo-challenges';
+import { z } from 'zod';
+import { readJson } from '../../lib/json-text';
 
 export interface ChallengeData {
   title: string;
@@ -20,15 +22,8 @@ export interface ChallengeData {
   scorecard?: string;
 }
 
-function translatedTitles(raw: string): string[] {
-  try {
-    const all: unknown = JSON.parse(raw);
-    if (!all || typeof all !== 'object') return [];
-    return Object.values(all).flatMap((t: unknown) => (t && typeof t === 'object' && typeof (t as { title?: unknown }).title === 'string' ? [(t as { title: string }).title] : []));
-  } catch {
-    return [];
-  }
-}
+const titlesSchema = z.record(z.string(), z.object({ title: z.string().optional() }).catch({}));
+const translatedTitles = (raw: string): string[] => Object.values(readJson(raw, titlesSchema, {})).flatMap((t) => (t.title === undefined ? [] : [t.title]));
 
 export function createChallengesRepository(db: Db) {
   return {

@@ -4,19 +4,13 @@ import type { EventBus } from '../../lib/events';
 import type { ChallengeData, ChallengesRepository } from './challenges.repository';
 import { scenarioTranslations, translationsAfterUpdate, translationsToStore } from './scenario-translations';
 import { parseStoredCard, toStoredCard } from '../scorecards/stored-card';
+import { readStringList } from '../../lib/json-text';
 
 type Row = NonNullable<Awaited<ReturnType<ChallengesRepository['find']>>>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
-function tipsOf(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string').slice(0, MAX_SCENARIO_TIPS) : [];
-  } catch {
-    return [];
-  }
-}
+const tipsOf = (raw: string): string[] => readStringList(raw).slice(0, MAX_SCENARIO_TIPS);
 
 /** A scenario as admins edit it: the texts as written, and their translations beside them. */
 export function toAdminScenario(row: Row): AdminScenario {

@@ -2,17 +2,10 @@ import { messageFeedbackSchema, type ChatMessage, type ChatSession, type Message
 import { medalSchema } from '@app/contracts/scorecards';
 import type { DiscType, Difficulty } from '../ai/ai-types';
 import type { MessageRow, SessionRow } from './chat.repository';
+import { readJson } from '../../lib/json-text';
 
 /** Stored feedback is JSON; anything unreadable shows as "no feedback" rather than breaking the transcript. */
-export function parseFeedback(raw: string | null): MessageFeedback | null {
-  if (!raw) return null;
-  try {
-    const parsed = messageFeedbackSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseFeedback = (raw: string | null): MessageFeedback | null => readJson(raw, messageFeedbackSchema, null);
 
 export function toMessageDto(row: MessageRow): ChatMessage {
   return {

@@ -3,11 +3,12 @@ import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
-import type { DiscType, Difficulty, Exemplar, Language, Scenario } from '../ai/ai-types';
+import { scenarioSchema, type DiscType, type Difficulty, type Exemplar, type Language, type Scenario } from '../ai/ai-types';
 import type { ReplySink } from '../ai/reply-stream';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto } from './chat-dto';
 import { assertAccess, loadSession } from './session-access';
+import { parseJson } from '../../lib/json-text';
 
 export interface SendInput {
   sessionId: number;
@@ -65,7 +66,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
     if (session.completed) throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
     const content = input.content.trim();
     const language = session.language as Language;
-    const scenario = JSON.parse(session.scenarioData) as Scenario;
+    const scenario = scenarioSchema.parse(parseJson(session.scenarioData));
     const personality = session.personality as DiscType;
     const exemplars = exemplarsOf ? await exemplarsOf(scenario) : [];
     const roleplay = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
 import { builtinScenario, isBuiltinScenario } from './chat-scenarios';
+import { readJson } from '../../lib/json-text';
 
 interface Titled {
   scenarioKey: string;
@@ -16,14 +17,7 @@ interface ChallengeTitle {
 
 const translationsSchema = z.record(z.string(), z.object({ title: z.string().optional() }));
 
-function challengeTitle(row: ChallengeTitle, lang: Lang): string {
-  try {
-    const all = translationsSchema.safeParse(JSON.parse(row.translations));
-    return (all.success && all.data[lang]?.title) || row.title;
-  } catch {
-    return row.title;
-  }
-}
+const challengeTitle = (row: ChallengeTitle, lang: Lang): string => readJson(row.translations, translationsSchema, {})[lang]?.title || row.title;
 
 /**
  * A session's scenario title in the reader's language, looked up at read time: a built-in

@@ -4,19 +4,16 @@ import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Lang } from '../../lib/i18n';
 import type { PhrasesRepository, PhraseTexts } from './phrases.repository';
+import { z } from 'zod';
+import { readJson } from '../../lib/json-text';
 
 type Row = NonNullable<Awaited<ReturnType<PhrasesRepository['find']>>>;
 
 const TEXT_FIELDS = ['situation', 'poorExample', 'betterExample', 'tip'] as const;
 
-function translationsOf(row: Row): Record<string, Partial<PhraseTexts>> {
-  try {
-    const value: unknown = JSON.parse(row.translations);
-    return value && typeof value === 'object' ? (value as Record<string, Partial<PhraseTexts>>) : {};
-  } catch {
-    return {};
-  }
-}
+const optionalText = z.string().optional();
+const translationsSchema = z.record(z.string(), z.object({ situation: optionalText, poorExample: optionalText, betterExample: optionalText, tip: optionalText }).catch({}));
+const translationsOf = (row: Row): Record<string, Partial<PhraseTexts>> => readJson(row.translations, translationsSchema, {});
 
 /** Parses an admin's phrase; a bad one is a 400 naming the fields, in the admin's language. */
 function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } }, body: unknown): T {

@@ -8,6 +8,7 @@ import type { AiEngine } from '../ai/ai-engine';
 import { AiInputError, DISC_MIN_SESSIONS } from '../ai/ai-errors';
 import { withAnalysis } from './disc-analysis';
 import type { DiscRepository } from './disc.repository';
+import { parseJson } from '../../lib/json-text';
 
 interface Deps {
   ai: Pick<AiEngine, 'inferDisc'>;
@@ -49,7 +50,7 @@ function parseInput(body: unknown) {
 export function createDiscService(repo: DiscRepository, { ai, events, now = () => new Date() }: Deps) {
   type Row = Awaited<ReturnType<DiscRepository['listAssessments']>>[number];
   const toDto = (row: Row, lang: Lang): DiscAssessment => {
-    const responses = z.array(discResponseSchema).parse(JSON.parse(row.responses));
+    const responses = z.array(discResponseSchema).parse(parseJson(row.responses));
     // Texts follow the reader's language, so the analysis is rebuilt from the stored answers.
     return { id: row.id, userId: row.userId, assessmentType: row.assessmentType, responses, results: withAnalysis(scoreDisc(responses), lang), createdAt: row.createdAt.toISOString() };
   };

@@ -8,6 +8,7 @@ import { groupNotifications } from './group-notifications';
 import { paramsFor } from './localized-params';
 import { NOTIFICATION_TEMPLATES, type NotificationTemplate, type NotificationTemplateName } from './notification-templates';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import { parseJson } from '../../lib/json-text';
 
 export type NotifyInput = NotificationTemplate & { params?: NotificationParams };
 
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 function toDto(row: NotificationRow, lang: Lang): AppNotification {
-  const params = notificationParamsSchema.safeParse(JSON.parse(row.params || '{}'));
+  const params = notificationParamsSchema.safeParse(parseJson(row.params) ?? {});
   return {
     id: row.id,
     type: notificationTypeSchema.catch('tip').parse(row.type),

@@ -2,6 +2,9 @@ import type { Db } from '../../lib/db';
 import type { UsersRepository } from '../users/users.repository';
 import type { ActivityKind, AppEvents, SkillName } from '../../lib/events';
 import { localDay, totalsOf, xpFor, type ProgressTotals } from './progress-rules';
+import { z } from 'zod';
+import { skillNameSchema } from '@app/contracts/progress';
+import { readJson } from '../../lib/json-text';
 
 export interface StoredActivity {
   activityId: string;
@@ -13,14 +16,8 @@ export interface StoredActivity {
   skills: Partial<Record<SkillName, number>>;
 }
 
-function parseSkills(json: string): Partial<Record<SkillName, number>> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Partial<Record<SkillName, number>>) : {};
-  } catch {
-    return {};
-  }
-}
+const skillsSchema = z.partialRecord(skillNameSchema, z.number());
+const parseSkills = (json: string): Partial<Record<SkillName, number>> => readJson(json, skillsSchema, {});
 
 const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002';
 

@@ -1,5 +1,7 @@
 import type { Lang } from '../../lib/i18n';
 import type { QuestionRow } from './quiz.repository';
+import { readStringList } from '../../lib/json-text';
+import { parseQuestionTranslations } from './question-translations';
 
 export interface QuestionTexts {
   question: string;
@@ -10,26 +12,18 @@ export interface QuestionTexts {
   explanation: string;
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** A question's texts in the language asked for; a text missing in that language falls back to the base one. */
 export function questionTexts(row: QuestionRow, lang: Lang): QuestionTexts {
   const base: QuestionTexts = {
     question: row.question,
     scenario: row.scenario,
-    options: parseJson<string[]>(row.options, []),
+    options: readStringList(row.options),
     correctAnswer: row.correctAnswer,
     rubric: row.rubric,
     explanation: row.explanation,
   };
   if (lang === 'en') return base;
-  const other = parseJson<Record<string, Partial<QuestionTexts>>>(row.translations, {})[lang] ?? {};
+  const other = parseQuestionTranslations(row.translations)[lang] ?? {};
   const options = Array.isArray(other.options) && other.options.length === base.options.length ? other.options : base.options;
   return {
     question: other.question || base.question,

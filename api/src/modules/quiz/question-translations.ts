@@ -1,4 +1,5 @@
 import { alignOptions, quizQuestionTranslationsSchema, type QuizQuestionTexts, type QuizQuestionTranslations } from '@app/contracts/quiz-questions';
+import { readJson } from '../../lib/json-text';
 
 interface Written {
   type: string;
@@ -11,14 +12,7 @@ interface Written {
 }
 
 /** The stored translations column, read leniently: an unreadable one counts as none. */
-export function parseQuestionTranslations(raw: string): QuizQuestionTranslations {
-  try {
-    const parsed = quizQuestionTranslationsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
+export const parseQuestionTranslations = (raw: string): QuizQuestionTranslations => readJson(raw, quizQuestionTranslationsSchema, {});
 
 const nonEmpty = (text: string | undefined) => (text ? text : undefined);
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { QuestionRow } from './quiz.repository';
 import type { QuizAdminReads, QuizAdminRepository } from './quiz-admin.repository';
 import { parseQuestionTranslations, translationsAfterUpdate, translationsToStore } from './question-translations';
+import { readStringList } from '../../lib/json-text';
 
 type Input = z.output<typeof quizQuestionInputSchema>;
 export type QuizAdminAction = 'create' | 'update' | 'delete' | 'toggle';
@@ -24,7 +25,7 @@ export function toAdminQuestion(row: QuestionRow): AdminQuizQuestion {
     type: row.type as AdminQuizQuestion['type'],
     question: row.question,
     scenario: row.scenario,
-    options: JSON.parse(row.options) as string[],
+    options: readStringList(row.options),
     correctAnswer: row.correctAnswer,
     rubric: row.rubric,
     explanation: row.explanation,

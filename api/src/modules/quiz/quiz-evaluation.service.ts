@@ -1,6 +1,6 @@
 import type { QuizCategory } from '@app/contracts/quiz-questions';
 import { QUIZ_PASS_MIN, quizEvaluateBodySchema, quizPassed, type QuestionReview, type QuizResult } from '@app/contracts/quiz';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { translate, type Lang } from '../../lib/i18n';
@@ -9,6 +9,7 @@ import { correctOptions, questionTexts } from './question-texts';
 import { categoryTitle, parseCategory } from './quiz-player.service';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
 import { reviewRecommendations } from './quiz-recommendations';
+import { readJson } from '../../lib/json-text';
 
 type EvaluateBody = z.output<typeof quizEvaluateBodySchema>;
 
@@ -64,7 +65,7 @@ export function createQuizEvaluationService(repo: QuizRepository, deps: { ai: Ai
       const attempt = body.attemptId ? await repo.findAttempt(body.attemptId) : await repo.latestAttempt(userId, category);
       if (!attempt || attempt.userId !== userId || attempt.category !== category) throw new AppError('conflict', 409, 'quiz:errors.noAttempt');
       if (attempt.evaluatedAt) throw new AppError('conflict', 409, 'quiz:errors.alreadyEvaluated');
-      const ids = JSON.parse(attempt.questionIds) as number[];
+      const ids = readJson(attempt.questionIds, z.array(z.number().int()), []);
       const found = new Map((await repo.questionsByIds(ids)).map((q) => [q.id, q]));
       const rows = ids.map((id) => found.get(id)).filter((q): q is QuestionRow => !!q);
       const served = new Set(rows.map((q) => q.questionId));

@@ -3,6 +3,7 @@ import type { ComplianceIssue } from '@app/contracts/chat';
 import type { z } from 'zod';
 import type { CriterionJudgment } from '../ai/scorecard-types';
 import type { ResolvedCard } from './builtin-cards';
+import { readJson } from '../../lib/json-text';
 
 /** One line of the conversation with the compliance issues the gate found in it (agent lines only). */
 export interface Said {
@@ -59,15 +60,7 @@ export function fillCard(scenarioId: string, card: ResolvedCard, judged: readonl
   };
 }
 
-function parseStored<T>(schema: z.ZodType<T>, raw: string | null): T | null {
-  if (!raw) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const parseStored = <T>(schema: z.ZodType<T>, raw: string | null): T | null => readJson(raw, schema, null);
 
 /** A stored card (ChatSession.scorecard); null when absent or unreadable. */
 export const parseSessionCard = (raw: string | null): SessionScorecard | null => parseStored(sessionScorecardSchema, raw);

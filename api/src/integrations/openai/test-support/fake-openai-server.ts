@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseJson } from '../../../lib/json-text';
 
 export interface RecordedRequest {
   path: string;
@@ -64,7 +65,7 @@ export async function startFakeOpenAi(behave: (req: RecordedRequest, index: numb
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') };
+    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: (parseJson(raw) ?? {}) as RecordedRequest['body'] };
     requests.push(recorded);
     const behaviour = behave(recorded, requests.length - 1);
     if (behaviour === 'hang') return;

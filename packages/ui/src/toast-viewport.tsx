@@ -1,17 +1,19 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled from 'styled-components';
-import { TOAST_DURATION_MS, type ToastInput } from './toast';
+import type { ToastInput } from './toast';
 
 export interface ToastViewportProps {
   current: (ToastInput & { id: number }) | null;
   closeLabel: string;
+  /** How long a toast stays (toast.tsx owns the figure; importing it here would make an import cycle). */
+  duration: number;
   onClose(): void;
 }
 
 /** The Radix part of the toasts, loaded with the first toast (toast.tsx). */
-export default function ToastViewport({ current, closeLabel, onClose }: ToastViewportProps) {
+export default function ToastViewport({ current, closeLabel, duration, onClose }: ToastViewportProps) {
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <RadixToast.Provider duration={duration} swipeDirection="right" swipeThreshold={50}>
       {current && (
         <Root key={current.id} $destructive={current.variant === 'destructive'} onOpenChange={(open) => !open && onClose()} data-testid="toast">
           <Title>{current.title}</Title>

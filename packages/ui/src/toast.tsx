@@ -28,7 +28,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
       {children}
       {used && (
         <Suspense fallback={null}>
-          <ToastViewport current={current} closeLabel={closeLabel} onClose={close} />
+          <ToastViewport current={current} closeLabel={closeLabel} duration={TOAST_DURATION_MS} onClose={close} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ContractError, apiGet, apiRequest } from './http';
+import { ApiError, ContractError, apiGet, apiRequest, errorText } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,5 +42,14 @@ describe('apiGet with a contract', () => {
   it('when a 204 answers a call with a schema for no body, then it parses undefined', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
     await expect(apiRequest('POST', '/api/x', {}, z.undefined())).resolves.toBeUndefined();
+  });
+});
+
+describe('errorText', () => {
+  it('when the server answered with its message, then that message; otherwise the fallback', () => {
+    expect(errorText(new ApiError(409, '{"error":"conflict","message":"Это имя уже занято"}', 'Conflict'), 'Failed')).toBe('Это имя уже занято');
+    expect(errorText(new ApiError(502, '', 'Bad Gateway'), 'Failed')).toBe('Failed');
+    expect(errorText(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
+    expect(errorText(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

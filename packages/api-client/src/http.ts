@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a user reads about a failed call (spec 000 §8): the server's own message when it answered,
+ * else the fallback (a network failure, an empty body). The one way every screen words an error.
+ */
+export function errorText(err: unknown, fallback: string): string;
+export function errorText(err: unknown, fallback?: string): string | undefined;
+export function errorText(err: unknown, fallback?: string): string | undefined {
+  return (err instanceof ApiError && err.serverMessage) || fallback;
+}
+
 export function readToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;

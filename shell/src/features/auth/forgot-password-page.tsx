@@ -8,7 +8,8 @@ import { TextLink } from '@app/ui/links';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthLayout } from './auth-layout';
-import { isNetworkFailure, serverMessage } from './error-text';
+import { isNetworkFailure } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 /** /forgot-password: the same answer whatever the address (the server tells nobody which e-mails have accounts). */
 export function ForgotPasswordPage() {
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const mutation = useForgotPassword({
     onSuccess: (res) => toast({ title: t('forgot.sentTitle'), description: res.message }),
     onError: (err) => {
-      const description = isNetworkFailure(err) ? t('common:errors.generic') : (serverMessage(err) ?? t('common:errors.generic'));
+      const description = isNetworkFailure(err) ? t('common:errors.generic') : (errorText(err, t('common:errors.generic')));
       toast({ title: t('forgot.failedTitle'), description, variant: 'destructive' });
     },
   });

@@ -12,7 +12,7 @@ import { storeToken } from '../../lib/session/auth-token';
 import { toastAfterReload } from '../../lib/session/pending-toast';
 import { afterSignIn } from './after-sign-in';
 import { AuthLayout } from './auth-layout';
-import { serverMessage } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 // The form's rules and the request load on first use (focus starts it), so the page paints without zod.
 const loadSubmit = () => import(/* webpackChunkName: "login-submit" */ './login-submit');
@@ -40,7 +40,7 @@ export function LoginPage() {
       window.location.assign(afterSignIn(window.location));
     },
     onError: (err) => {
-      toast({ title: t('loginFailed'), description: serverMessage(err) ?? t('common:errors.invalidCredentials'), variant: 'destructive' });
+      toast({ title: t('loginFailed'), description: errorText(err, t('common:errors.invalidCredentials')), variant: 'destructive' });
     },
   });
 

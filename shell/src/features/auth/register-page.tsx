@@ -11,8 +11,8 @@ import { storeToken } from '../../lib/session/auth-token';
 import { toastAfterReload } from '../../lib/session/pending-toast';
 import { useRegister } from './api/register';
 import { AuthLayout } from './auth-layout';
-import { serverMessage } from './error-text';
 import { validateRegistration } from './register-validation';
+import { errorText } from '@app/api-client/http';
 
 const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', confirmPassword: '' };
 const TEXT_FIELDS = [
@@ -34,7 +34,7 @@ export function RegisterPage() {
       window.location.assign('/');
     },
     onError: (err) => {
-      toast({ title: t('register.failedTitle'), description: serverMessage(err) ?? t('common:errors.generic'), variant: 'destructive' });
+      toast({ title: t('register.failedTitle'), description: errorText(err, t('common:errors.generic')), variant: 'destructive' });
     },
   });
 

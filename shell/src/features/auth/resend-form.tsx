@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { useResendVerification } from './api/resend-verification';
-import { isNetworkFailure, serverMessage } from './error-text';
+import { isNetworkFailure } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 /** E-mail entry and the resend button of the error and resend modes (spec 000 §2.11, §8). */
 export function ResendForm({ initialEmail, submitLabel }: { initialEmail: string; submitLabel: string }) {
@@ -14,7 +15,7 @@ export function ResendForm({ initialEmail, submitLabel }: { initialEmail: string
   const mutation = useResendVerification({
     onSuccess: (res) => toast({ title: t('verify.sentTitle'), description: res.message || t('verify.sentFallback') }),
     onError: (err) => {
-      const description = isNetworkFailure(err) ? t('common:errors.generic') : (serverMessage(err) ?? t('verify.sendFailedFallback'));
+      const description = isNetworkFailure(err) ? t('common:errors.generic') : (errorText(err, t('verify.sendFailedFallback')));
       toast({ title: t('verify.sendErrorTitle'), description, variant: 'destructive' });
     },
   });

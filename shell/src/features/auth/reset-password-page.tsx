@@ -11,7 +11,7 @@ import { PasswordField } from '../../lib/session/password-field';
 import { toastAfterReload } from '../../lib/session/pending-toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';
-import { serverMessage } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 /** /reset-password?token=...: the new password twice; every session ends, so the person signs in again. */
 export function ResetPasswordPage() {
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
       toastAfterReload({ title: t('reset.doneTitle'), description: res.message });
       window.location.assign('/login');
     },
-    onError: (err) => toast({ title: t('reset.failedTitle'), description: serverMessage(err) ?? t('common:errors.generic'), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('reset.failedTitle'), description: errorText(err, t('common:errors.generic')), variant: 'destructive' }),
   });
 
   if (!token) {

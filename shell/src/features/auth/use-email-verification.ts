@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@app/ui/toast';
 import { readToken } from '../../lib/session/auth-token';
 import { verifyEmail } from './api/verify-email';
-import { isNetworkFailure, serverMessage } from './error-text';
+import { isNetworkFailure } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 export type VerificationMode = 'verifying' | 'success' | 'error' | 'resend';
 
@@ -36,7 +37,7 @@ export function useEmailVerification(token: string | null): VerificationMode {
         if (isNetworkFailure(err)) {
           toast({ title: t('verify.errorTitle'), description: t('common:errors.generic'), variant: 'destructive' });
         } else {
-          toast({ title: t('verify.failedTitle'), description: serverMessage(err) ?? t('verify.failedFallback'), variant: 'destructive' });
+          toast({ title: t('verify.failedTitle'), description: errorText(err, t('verify.failedFallback')), variant: 'destructive' });
         }
         setMode('error');
       });

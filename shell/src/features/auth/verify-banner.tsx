@@ -6,7 +6,7 @@ import type { CurrentUser } from '@app/contracts/user';
 import { Button } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { useResendVerification } from './api/resend-verification';
-import { serverMessage } from './error-text';
+import { errorText } from '@app/api-client/http';
 
 const DISMISSED_KEY = 'verify-banner-dismissed';
 
@@ -28,7 +28,7 @@ export function VerifyBanner({ user }: { user: CurrentUser }) {
   const [dismissed, setDismissed] = useState(wasDismissed);
   const resend = useResendVerification({
     onSuccess: () => toast({ title: t('banner.sentTitle'), description: t('banner.sentBody') }),
-    onError: (err) => toast({ title: t('banner.failedTitle'), description: serverMessage(err) ?? t('banner.failedBody'), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('banner.failedTitle'), description: errorText(err, t('banner.failedBody')), variant: 'destructive' }),
   });
   if (user.emailVerified || dismissed) return null;
 

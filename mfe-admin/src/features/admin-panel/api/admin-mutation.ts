@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 
 interface Options<V, R> {
@@ -28,7 +28,7 @@ export function useAdminMutation<V, R>({ call, invalidates, success, failure, on
       await queryClient.invalidateQueries({ queryKey: invalidates });
     },
     onError: (error) => {
-      toast({ title: t(failure), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
+      toast({ title: t(failure), description: errorText(error), variant: 'destructive' });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Field, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
@@ -34,7 +34,7 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
           toast(editing ? { title: t('phrases.updatedTitle') } : { title: t('phrases.addedTitle'), description: t('phrases.addedBody') });
           onClose();
         },
-        onError: (err) => toast({ title: t('phrases.failed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+        onError: (err) => toast({ title: t('phrases.failed'), description: errorText(err), variant: 'destructive' }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
 import { Field, Input, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
@@ -64,7 +64,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
           toast(editing ? { title: t('scenarios.updatedTitle'), description: t('scenarios.updatedBody') } : { title: t('scenarios.addedTitle'), description: t('scenarios.addedBody') });
           onClose();
         },
-        onError: (err) => toast({ title: t('scenarios.failed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+        onError: (err) => toast({ title: t('scenarios.failed'), description: errorText(err), variant: 'destructive' }),
       },
     );
   };

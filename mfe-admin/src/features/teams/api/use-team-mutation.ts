@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 
 interface Options<V, R> {
@@ -25,7 +25,7 @@ export function useTeamMutation<V, R>({ call, invalidates, success, onSuccess }:
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      toast({ title: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('errors.loadFailed'), variant: 'destructive' });
+      toast({ title: errorText(error, t('errors.loadFailed')), variant: 'destructive' });
     },
   });
 }

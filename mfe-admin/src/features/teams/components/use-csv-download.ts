@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiFetch, ApiError } from '@app/api-client/http';
+import { apiFetch, errorText } from '@app/api-client/http';
 import { dashboardCsvUrl } from '@app/api-client/teams';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 
@@ -17,7 +17,7 @@ export function useCsvDownload(teamId: number) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      toast({ title: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('errors.loadFailed'), variant: 'destructive' });
+      toast({ title: errorText(error, t('errors.loadFailed')), variant: 'destructive' });
     }
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
 import { ScorecardView } from '@app/ui/scorecard-view';
 
@@ -11,7 +11,7 @@ export function RecordingScorecard({ title, card, error, testId = 'recording-sco
     <Box aria-live="polite" data-testid={testId}>
       <Title>{title}</Title>
       {error ? (
-        <Alert role="alert">{error instanceof ApiError ? (error.serverMessage ?? t('realCall.failed')) : t('realCall.failed')}</Alert>
+        <Alert role="alert">{errorText(error, t('realCall.failed'))}</Alert>
       ) : (
         card && <ScorecardView card={card} t={t} />
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import type { UploadResult } from '@app/contracts/training';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 
@@ -19,6 +19,6 @@ export function useUploadToasts() {
       return toast({ title: t('upload.partialTitle'), description: t('upload.partialBody', { n: result.processed, rejected }), variant: 'destructive' });
     },
     failed: (err: unknown) =>
-      toast({ title: t('upload.failedTitle'), description: err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : undefined, variant: 'destructive' }),
+      toast({ title: t('upload.failedTitle'), description: errorText(err, err instanceof Error ? err.message : undefined), variant: 'destructive' }),
   };
 }

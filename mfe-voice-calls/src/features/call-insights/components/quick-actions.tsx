@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { Button, Card, Input, Label, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useScheduleReminder } from '../api/insights-api';
@@ -23,7 +23,7 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
           toast({ title: t('stats.reminderSaved'), description: t('stats.reminderSavedBody') });
           setOpen(false);
         },
-        onError: (err) => toast({ title: t('stats.schedule'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' }),
+        onError: (err) => toast({ title: t('stats.schedule'), description: errorText(err), variant: 'destructive' }),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { MAX_SCORED_TRANSCRIPT_CHARS } from '@app/contracts/scorecards';
 import { CALL_SCENARIOS } from '@app/contracts/voice';
@@ -22,7 +22,7 @@ export function ScoreRealCall() {
   const [scenarioId, setScenarioId] = useState('');
   const [transcript, setTranscript] = useState('');
   const tooLong = transcript.length > MAX_SCORED_TRANSCRIPT_CHARS;
-  const error = score.error instanceof ApiError ? (score.error.serverMessage ?? t('realCall.failed')) : score.error ? t('realCall.failed') : null;
+  const error = score.error ? errorText(score.error, t('realCall.failed')) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { ApiError, errorText } from '@app/api-client/http';
 import type { CallMetrics, CallScoreResponse, CallSocketMessage, TranscriptEntry } from '@app/contracts/voice';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { voiceKeys } from '../../../lib/query-keys';
@@ -59,7 +59,7 @@ export function useCallSession() {
           await inFlight.current.catch(() => undefined);
           await callApi.end(sid);
         } catch (err) {
-          const message = err instanceof ApiError ? err.serverMessage : undefined;
+          const message = errorText(err);
           toast({ title: t('call.toasts.endFailedTitle'), description: message ?? t('call.toasts.endFailedBody'), variant: 'destructive' });
           // Still live: End Call can be pressed again.
           finishing.current = null;
@@ -115,7 +115,7 @@ export function useCallSession() {
       toast({ title: t('call.toasts.startingTitle'), description: t('call.toasts.startingBody') });
     } catch (err) {
       setPhase('idle');
-      const message = err instanceof ApiError ? err.serverMessage : undefined;
+      const message = errorText(err);
       toast({ title: t('call.toasts.failedTitle'), description: message ?? t('call.toasts.failedBody'), variant: 'destructive' });
     }
   }

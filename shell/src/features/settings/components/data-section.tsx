@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { useExportData } from '../api/export-data';
 import { SettingsSection } from './settings-section';
 
@@ -10,7 +10,7 @@ export function DataSection() {
   const { t } = useTranslation('account');
   const toast = useToast();
   const mutation = useExportData({
-    onError: (err) => toast({ title: t('export.failedTitle'), description: (err instanceof ApiError && err.serverMessage) || t('common:errors.generic'), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('export.failedTitle'), description: errorText(err, t('common:errors.generic')), variant: 'destructive' }),
   });
   return (
     <SettingsSection title={t('export.title')} description={t('export.description')}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@app/contracts/account';
 import { Button, Field, Label, Stack } from '@app/ui/components';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -34,7 +34,7 @@ export function DeleteAccountSection() {
       toastAfterReload({ title: t('delete.doneTitle'), description: t('delete.doneBody') });
       window.location.assign('/login');
     },
-    onError: (err) => toast({ title: t('delete.failedTitle'), description: (err instanceof ApiError && err.serverMessage) || t('common:errors.generic'), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('delete.failedTitle'), description: errorText(err, t('common:errors.generic')), variant: 'destructive' }),
   });
 
   const submit = form.handleSubmit((body) => setConfirming(body));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { Muted } from '@app/ui/components';
 import { useToast } from '@app/ui/toast';
 import { usePushSubscription } from '../hooks/use-push-subscription';
@@ -20,7 +20,7 @@ export function NotificationsSection({ emailVerified = true }: { emailVerified?:
       toast({ title: t('notifications.enabledToast') });
     } catch (err) {
       console.warn('push subscription failed', err);
-      toast({ title: t('notifications.enableFailed'), description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({ title: t('notifications.enableFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   const status = !emailVerified

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@app/contracts/account';
 import { MIN_PASSWORD_LENGTH } from '@app/contracts/auth';
 import { Button, Field, Label, Stack } from '@app/ui/components';
@@ -25,7 +25,7 @@ export function PasswordSection() {
       form.reset(EMPTY);
       toast({ title: t('settings.password.changedTitle'), description: t('settings.password.changedBody') });
     },
-    onError: (err) => warn(t('settings.password.failedTitle'), (err instanceof ApiError && err.serverMessage) || t('common:errors.generic')),
+    onError: (err) => warn(t('settings.password.failedTitle'), errorText(err, t('common:errors.generic'))),
   });
 
   // The sign-up toasts in spec 000 §5 order; the fields say the rest inline.

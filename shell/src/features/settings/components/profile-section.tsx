@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/api-client/http';
+import { errorText } from '@app/api-client/http';
 import { updateProfileRequestSchema } from '@app/contracts/auth';
 import type { CurrentUser } from '@app/contracts/user';
 import { Button, Field, Input, Label, Stack } from '@app/ui/components';
@@ -24,7 +24,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   const failed = (description: string) => toast({ title: t('settings.profile.failedTitle'), description, variant: 'destructive' });
   const mutation = useUpdateProfile({
     onSuccess: () => toast({ title: t('settings.profile.savedTitle'), description: t('settings.profile.savedBody') }),
-    onError: (err) => failed((err instanceof ApiError && err.serverMessage) || t('common:errors.generic')),
+    onError: (err) => failed(errorText(err, t('common:errors.generic'))),
   });
 
   const onInvalid = () => {

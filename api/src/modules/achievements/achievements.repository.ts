@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export function createAchievementsRepository(db: Db) {
   return {
@@ -14,7 +15,7 @@ export function createAchievementsRepository(db: Db) {
         await db.userAchievement.create({ data: { userId, achievementId, unlockedAt: at } });
         return true;
       } catch (err) {
-        if ((err as { code?: string }).code === 'P2002') return false;
+        if (isUniqueViolation(err)) return false;
         throw err;
       }
     },

@@ -3,9 +3,6 @@ import type { UsersRepository } from '../users/users.repository';
 
 export type { NewUser } from '../users/users.repository';
 
-/** Prisma's unique-constraint violation: another request took the e-mail or username first. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
-
 /** Sessions are the auth module's table; accounts are the users module's, asked through `users`. */
 export function createAuthRepository(db: Db, { users }: { users: UsersRepository }) {
   return {

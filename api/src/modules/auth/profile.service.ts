@@ -1,7 +1,8 @@
 import type { ChangePasswordRequest, ProfilePatch } from '@app/contracts/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { isUniqueViolation, type AuthRepository } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { assertAcceptablePassword } from './passwords/password-policy';
 import { toCurrentUser } from './user-dto';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
 import type { UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export function createDailyChallengeRepository(db: Db, { challenges, users }: { challenges: Pick<ChallengesRepository, 'listActive'>; users: Pick<UsersRepository, 'streak'> }) {
   return {
@@ -15,7 +16,7 @@ export function createDailyChallengeRepository(db: Db, { challenges, users }: { 
         await db.dailyChallengePick.create({ data: { userId, day, challengeId } });
         return true;
       } catch (err) {
-        if ((err as { code?: string }).code === 'P2002') return false;
+        if (isUniqueViolation(err)) return false;
         throw err;
       }
     },

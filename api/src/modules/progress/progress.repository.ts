@@ -5,6 +5,7 @@ import { localDay, totalsOf, xpFor, type ProgressTotals } from './progress-rules
 import { z } from 'zod';
 import { skillNameSchema } from '@app/contracts/progress';
 import { readJson } from '../../lib/json-text';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface StoredActivity {
   activityId: string;
@@ -19,7 +20,6 @@ export interface StoredActivity {
 const skillsSchema = z.partialRecord(skillNameSchema, z.number());
 const parseSkills = (json: string): Partial<Record<SkillName, number>> => readJson(json, skillsSchema, {});
 
-const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
  * Activities are the progress module's; the totals and time zone on the user row are the users
@@ -67,7 +67,7 @@ export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client
           return totals;
         });
       } catch (err) {
-        if (isDuplicate(err)) return null;
+        if (isUniqueViolation(err)) return null;
         throw err;
       }
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -20,7 +21,7 @@ export function createPushRepository(db: Db) {
         return true;
       } catch (err) {
         // The unique endpoint is taken (by another user, or a concurrent save of the same one).
-        if ((err as { code?: string }).code !== 'P2002') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return (await db.pushSubscription.count({ where: { endpoint: sub.endpoint, userId } })) > 0;
       }
     },

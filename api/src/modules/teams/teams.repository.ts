@@ -1,9 +1,8 @@
 import type { Db } from '../../lib/db';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isMissingRow, isUniqueViolation } from '../../lib/db-errors';
 
 export type TeamRoleValue = 'member' | 'manager';
 
-const isMissingRow = (err: unknown) => ['P2025', 'P2003'].includes((err as { code?: string } | null)?.code ?? '');
 
 /**
  * The teams module's tables: Team, TeamMember, Assignment and AssignmentTarget. Accounts (names,

@@ -4,6 +4,8 @@ import { auditLabel } from './audit-label';
 import type { AuditRepository } from './audit.repository';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@app/contracts/admin';
 
 type AdminWrite = AppEvents['admin.write'];
 
@@ -35,8 +37,8 @@ export function createAuditService(repo: AuditRepository, nameOf: (userId: numbe
           id: r.id,
           actorId: r.actorId,
           actorName: r.actorName,
-          action: r.action as AuditEntry['action'],
-          entity: r.entity as AuditEntry['entity'],
+          action: storedEnum(AUDIT_ACTIONS, r.action, 'update'),
+          entity: storedEnum(AUDIT_ENTITIES, r.entity, 'user'),
           entityId: r.entityId,
           label: auditLabel(before, after, lang),
           before,

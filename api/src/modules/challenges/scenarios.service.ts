@@ -5,10 +5,10 @@ import type { ChallengeData, ChallengesRepository } from './challenges.repositor
 import { scenarioTranslations, translationsAfterUpdate, translationsToStore } from './scenario-translations';
 import { parseStoredCard, toStoredCard } from '../scorecards/stored-card';
 import { readStringList } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
 
 type Row = NonNullable<Awaited<ReturnType<ChallengesRepository['find']>>>;
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 const tipsOf = (raw: string): string[] => readStringList(raw).slice(0, MAX_SCENARIO_TIPS);
 
@@ -19,9 +19,9 @@ export function toAdminScenario(row: Row): AdminScenario {
     title: row.title,
     description: row.description,
     scenario: row.scenario,
-    type: oneOf(SCENARIO_TYPES, row.type, 'chat'),
-    difficulty: oneOf(SCENARIO_DIFFICULTIES, row.difficulty, 'medium'),
-    category: oneOf(SCENARIO_CATEGORIES, row.category, 'objection'),
+    type: storedEnum(SCENARIO_TYPES, row.type, 'chat'),
+    difficulty: storedEnum(SCENARIO_DIFFICULTIES, row.difficulty, 'medium'),
+    category: storedEnum(SCENARIO_CATEGORIES, row.category, 'objection'),
     clientName: row.clientName ?? '',
     clientType: row.clientType ?? '',
     initialMessage: row.initialMessage,

@@ -1,8 +1,9 @@
-import { messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
+import { DISC_TYPES, messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
 import { medalSchema } from '@app/contracts/scorecards';
-import type { DiscType, Difficulty } from '../ai/ai-types';
+import type { Difficulty } from '../ai/ai-types';
 import type { MessageRow, SessionRow } from './chat.repository';
 import { readJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
 
 /** Stored feedback is JSON; anything unreadable shows as "no feedback" rather than breaking the transcript. */
 export const parseFeedback = (raw: string | null): MessageFeedback | null => readJson(raw, messageFeedbackSchema, null);
@@ -27,7 +28,7 @@ export function toSessionDto(row: SessionRow): ChatSession {
     scenarioKey: row.scenarioKey,
     challengeId: row.challengeId,
     scenarioTitle: row.scenarioTitle,
-    personality: row.personality as DiscType,
+    personality: storedEnum(DISC_TYPES, row.personality, 'S'),
     difficulty: row.difficulty as Difficulty,
     language: row.language === 'ru' ? 'ru' : 'en',
     score: row.score,

@@ -3,12 +3,15 @@ import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
-import { scenarioSchema, type DiscType, type Difficulty, type Exemplar, type Language, type Scenario } from '../ai/ai-types';
+import { scenarioSchema, type Difficulty, type Exemplar, type Scenario } from '../ai/ai-types';
 import type { ReplySink } from '../ai/reply-stream';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto } from './chat-dto';
 import { assertAccess, loadSession } from './session-access';
 import { parseJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
+import { LANGUAGES } from '@app/contracts/language';
+import { DISC_TYPES } from '@app/contracts/chat';
 
 export interface SendInput {
   sessionId: number;
@@ -65,9 +68,9 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
     const { messages: history, ...session } = conv;
     if (session.completed) throw new AppError('conflict', 409, 'chat:errors.sessionCompleted');
     const content = input.content.trim();
-    const language = session.language as Language;
+    const language = storedEnum(LANGUAGES, session.language, 'en');
     const scenario = scenarioSchema.parse(parseJson(session.scenarioData));
-    const personality = session.personality as DiscType;
+    const personality = storedEnum(DISC_TYPES, session.personality, 'S');
     const exemplars = exemplarsOf ? await exemplarsOf(scenario) : [];
     const roleplay = {
       exemplars,

@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/i18n';
 import type { PhrasesRepository, PhraseTexts } from './phrases.repository';
 import { z } from 'zod';
 import { readJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
 
 type Row = NonNullable<Awaited<ReturnType<PhrasesRepository['find']>>>;
 
@@ -23,7 +24,6 @@ function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T
   throw new AppError('validation', 400, 'coaching:errors.invalidPhrase', { fields });
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 /** A phrase in the reader's language: the stored translation when there is one, else the base texts. */
 export function toPhraseDto(row: Row, lang: Lang): CoachingPhrase {
@@ -31,12 +31,12 @@ export function toPhraseDto(row: Row, lang: Lang): CoachingPhrase {
   const text = (field: (typeof TEXT_FIELDS)[number]) => translated[field] || row[field];
   return {
     id: row.id,
-    category: oneOf(PHRASE_CATEGORIES, row.category, 'objections'),
+    category: storedEnum(PHRASE_CATEGORIES, row.category, 'objections'),
     situation: text('situation'),
     poorExample: text('poorExample'),
     betterExample: text('betterExample'),
     tip: text('tip'),
-    difficulty: oneOf(PHRASE_DIFFICULTIES, row.difficulty, 'medium'),
+    difficulty: storedEnum(PHRASE_DIFFICULTIES, row.difficulty, 'medium'),
     custom: row.custom,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

@@ -3,9 +3,10 @@ import type { UsersRepository } from '../users/users.repository';
 import type { ActivityKind, AppEvents, SkillName } from '../../lib/events';
 import { localDay, totalsOf, xpFor, type ProgressTotals } from './progress-rules';
 import { z } from 'zod';
-import { skillNameSchema } from '@app/contracts/progress';
+import { activityKindSchema, skillNameSchema } from '@app/contracts/progress';
 import { readJson } from '../../lib/json-text';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { storedEnum } from '../../lib/stored-enum';
 
 export interface StoredActivity {
   activityId: string;
@@ -55,7 +56,7 @@ export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client
             },
           });
           const rows = await tx.progressActivity.findMany({ where: { userId: event.userId }, select: { kind: true, score: true, xp: true, day: true } });
-          const totals = totalsOf(rows.map((r) => ({ ...r, kind: r.kind as ActivityKind })), localDay(now, timezone));
+          const totals = totalsOf(rows.map((r) => ({ ...r, kind: storedEnum(activityKindSchema.options, r.kind, 'chat') })), localDay(now, timezone));
           await txUsers.saveTotals(event.userId, {
             xp: totals.xp,
             streak: totals.streak,
@@ -80,13 +81,13 @@ export function createProgressRepository(db: Db, { usersOn }: { usersOn: (client
     /** Every counted activity of these users (a team), oldest first, with its owner. */
     async activitiesOf(userIds: number[]): Promise<(StoredActivity & { userId: number; passed: boolean | null })[]> {
       const rows = await db.progressActivity.findMany({ where: { userId: { in: userIds } }, orderBy: { completedAt: 'asc' } });
-      return rows.map((r) => ({ userId: r.userId, activityId: r.activityId, kind: r.kind as ActivityKind, score: r.score, passed: r.passed, xp: r.xp, day: r.day, completedAt: r.completedAt, skills: parseSkills(r.skills) }));
+      return rows.map((r) => ({ userId: r.userId, activityId: r.activityId, kind: storedEnum(activityKindSchema.options, r.kind, 'chat'), score: r.score, passed: r.passed, xp: r.xp, day: r.day, completedAt: r.completedAt, skills: parseSkills(r.skills) }));
     },
 
     /** Every counted activity of the user, oldest first. */
     async activities(userId: number): Promise<StoredActivity[]> {
       const rows = await db.progressActivity.findMany({ where: { userId }, orderBy: { completedAt: 'asc' } });
-      return rows.map((r) => ({ activityId: r.activityId, kind: r.kind as ActivityKind, score: r.score, xp: r.xp, day: r.day, completedAt: r.completedAt, skills: parseSkills(r.skills) }));
+      return rows.map((r) => ({ activityId: r.activityId, kind: storedEnum(activityKindSchema.options, r.kind, 'chat'), score: r.score, xp: r.xp, day: r.day, completedAt: r.completedAt, skills: parseSkills(r.skills) }));
     },
   };
 }

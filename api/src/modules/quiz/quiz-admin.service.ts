@@ -5,6 +5,8 @@ import type { QuestionRow } from './quiz.repository';
 import type { QuizAdminReads, QuizAdminRepository } from './quiz-admin.repository';
 import { parseQuestionTranslations, translationsAfterUpdate, translationsToStore } from './question-translations';
 import { readStringList } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
+import { QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_QUESTION_TYPES } from '@app/contracts/quiz-questions';
 
 type Input = z.output<typeof quizQuestionInputSchema>;
 export type QuizAdminAction = 'create' | 'update' | 'delete' | 'toggle';
@@ -22,16 +24,16 @@ export function toAdminQuestion(row: QuestionRow): AdminQuizQuestion {
   return {
     id: row.id,
     questionId: row.questionId,
-    type: row.type as AdminQuizQuestion['type'],
+    type: storedEnum(QUIZ_QUESTION_TYPES, row.type, 'multiple-choice'),
     question: row.question,
     scenario: row.scenario,
     options: readStringList(row.options),
     correctAnswer: row.correctAnswer,
     rubric: row.rubric,
     explanation: row.explanation,
-    category: row.category as QuizCategory,
+    category: storedEnum(QUIZ_CATEGORIES, row.category, 'property-basics'),
     subcategory: row.subcategory,
-    difficulty: row.difficulty as AdminQuizQuestion['difficulty'],
+    difficulty: storedEnum(QUIZ_DIFFICULTIES, row.difficulty, 'beginner'),
     points: row.points,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

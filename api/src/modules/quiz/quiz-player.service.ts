@@ -1,9 +1,10 @@
-import { QUIZ_CATEGORIES, type QuizCategory } from '@app/contracts/quiz-questions';
 import { QUIZ_DRAW, QUIZ_PASS_MIN, QUIZ_TEXT_KEY, quizTimeLimit, type PlayerQuestion, type QuizCategoryInfo, type QuizServed } from '@app/contracts/quiz';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import { questionTexts } from './question-texts';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
+import { storedEnum } from '../../lib/stored-enum';
+import { QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_QUESTION_TYPES, type QuizCategory } from '@app/contracts/quiz-questions';
 
 
 export function categoryTitle(lang: Lang, category: QuizCategory) {
@@ -27,15 +28,15 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
 
 function toPlayer(row: QuestionRow, lang: Lang, random: () => number): PlayerQuestion {
   const t = questionTexts(row, lang);
-  const type = row.type as PlayerQuestion['type'];
+  const type = storedEnum(QUIZ_QUESTION_TYPES, row.type, 'multiple-choice');
   return {
     id: row.questionId,
     type,
     question: t.question,
     ...(t.scenario ? { scenario: t.scenario } : {}),
     ...(type === 'multiple-choice' ? { options: shuffle(t.options, random) } : {}),
-    category: row.category as QuizCategory,
-    difficulty: row.difficulty as PlayerQuestion['difficulty'],
+    category: storedEnum(QUIZ_CATEGORIES, row.category, 'property-basics'),
+    difficulty: storedEnum(QUIZ_DIFFICULTIES, row.difficulty, 'beginner'),
     points: row.points,
   };
 }

@@ -1,6 +1,7 @@
-import type { QuizCategory } from '@app/contracts/quiz-questions';
 import type { QuizStats } from '@app/contracts/quiz';
 import type { QuizRepository } from './quiz.repository';
+import { storedEnum } from '../../lib/stored-enum';
+import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
 
 const RECENT = 10;
 
@@ -30,7 +31,7 @@ export function createQuizStatsService(repo: QuizRepository) {
         categoryStats,
         recentResults: done.slice(0, RECENT).map((a) => ({
           id: a.id,
-          category: a.category as QuizCategory,
+          category: storedEnum(QUIZ_CATEGORIES, a.category, 'property-basics'),
           percentage: a.percentage ?? 0,
           passed: !!a.passed,
           timeSpent: a.timeSpent ?? 0,

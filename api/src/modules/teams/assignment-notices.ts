@@ -1,9 +1,10 @@
 import type { NotificationTemplate } from '../notifications/notification-templates';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersRepository } from '../users/users.repository';
-import { assignmentHref, type AssignmentKind } from '@app/contracts/teams';
+import { ASSIGNMENT_KINDS, assignmentHref } from '@app/contracts/teams';
 import type { TitleOf } from './assignment-titles';
 import type { TeamsRepository } from './teams.repository';
+import { storedEnum } from '../../lib/stored-enum';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +46,7 @@ export function createAssignmentNotices(repo: TeamsRepository, { notifications, 
       await notifications.notify(p.id, { ...template, action: template.action ? { ...template.action, href } : undefined, params });
     }
   }
-  const practice = (row: Row) => assignmentHref(row.kind as AssignmentKind, row.target);
+  const practice = (row: Row) => assignmentHref(storedEnum(ASSIGNMENT_KINDS, row.kind, 'scenario'), row.target);
 
   return {
     assigned: (row: Row, userIds: number[], href: string) => send(userIds, TEMPLATES.assigned, row, href),

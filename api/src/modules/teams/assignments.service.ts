@@ -1,6 +1,6 @@
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
-import { assignmentHref, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
+import { ASSIGNMENT_KINDS, assignmentHref, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { z } from 'zod';
 import { assignmentBodySchema } from '@app/contracts/teams';
@@ -14,6 +14,7 @@ import type { TitleOf } from './assignment-titles';
 import type { AssignmentNotices } from './assignment-notices';
 import type { TeamAccessCheck } from './team-access';
 import type { TeamsRepository } from './teams.repository';
+import { storedEnum } from '../../lib/stored-enum';
 
 type Input = z.output<typeof assignmentBodySchema>;
 type AssignmentRow = NonNullable<Awaited<ReturnType<TeamsRepository['findAssignment']>>>;
@@ -56,7 +57,7 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
     return {
       id: row.id,
       teamId: row.teamId,
-      kind: row.kind as AssignmentKind,
+      kind: storedEnum(ASSIGNMENT_KINDS, row.kind, 'scenario'),
       target: row.target,
       title: await titleOf(row.kind, row.target, lang),
       requirement: requirementOf(row),
@@ -132,7 +133,7 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
           id: t.assignment.id,
           teamId: t.assignment.teamId,
           teamName: t.assignment.team.name,
-          kind: t.assignment.kind as AssignmentKind,
+          kind: storedEnum(ASSIGNMENT_KINDS, t.assignment.kind, 'scenario'),
           target: t.assignment.target,
           title: await titleOf(t.assignment.kind, t.assignment.target, lang),
           requirement: requirementOf(t.assignment),

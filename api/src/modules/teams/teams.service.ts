@@ -1,9 +1,10 @@
-import type { Team, TeamBody, TeamDetail, TeamMemberBody } from '@app/contracts/teams';
+import { TEAM_ROLES, type Team, type TeamBody, type TeamDetail, type TeamMemberBody } from '@app/contracts/teams';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { UsersRepository } from '../users/users.repository';
 import type { TeamAccessCheck } from './team-access';
 import type { TeamRoleValue, TeamsRepository } from './teams.repository';
+import { storedEnum } from '../../lib/stored-enum';
 
 interface Deps {
   access: TeamAccessCheck;
@@ -19,7 +20,7 @@ export function createTeamsService(repo: TeamsRepository, { access, users, now =
   return {
     /** Admins: every team; anybody else: the teams they are in, with their role. */
     async list(caller: AuthContext): Promise<Team[]> {
-      const mine = new Map((await repo.membershipsOf(caller.userId)).map((m) => [m.teamId, m.role as TeamRoleValue]));
+      const mine = new Map((await repo.membershipsOf(caller.userId)).map((m) => [m.teamId, storedEnum(TEAM_ROLES, m.role, 'member')]));
       const all = await repo.listTeams();
       return all.filter((t) => caller.role === 'admin' || mine.has(t.id)).map((t) => toTeam(t, mine.get(t.id) ?? null));
     },
@@ -35,7 +36,7 @@ export function createTeamsService(repo: TeamsRepository, { access, users, now =
       const profiles = new Map((await users.teamProfiles(members.map((m) => m.userId))).map((p) => [p.id, p]));
       return {
         ...toTeam(team, role === 'admin' ? null : role),
-        members: members.map((m) => ({ userId: m.userId, name: profiles.get(m.userId)?.name ?? '', email: profiles.get(m.userId)?.email ?? '', role: m.role as TeamRoleValue })),
+        members: members.map((m) => ({ userId: m.userId, name: profiles.get(m.userId)?.name ?? '', email: profiles.get(m.userId)?.email ?? '', role: storedEnum(TEAM_ROLES, m.role, 'member') })),
       };
     },
 

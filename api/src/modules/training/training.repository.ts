@@ -1,5 +1,6 @@
-import { TRAINING_OUTCOMES, type StoredRecording, type TrainingOutcome } from '@app/contracts/training';
+import { TRAINING_OUTCOMES, type StoredRecording } from '@app/contracts/training';
 import type { Db } from '../../lib/db';
+import { storedEnum } from '../../lib/stored-enum';
 
 export interface NewRecording {
   transcript: string;
@@ -26,7 +27,7 @@ export function createTrainingRepository(db: Db) {
         id: r.id,
         transcript: r.transcript,
         scenario: r.scenario,
-        outcome: asOutcome(r.outcome),
+        outcome: storedEnum(TRAINING_OUTCOMES, r.outcome, 'neutral'),
         notes: r.notes,
         uploadedBy: r.uploadedBy,
         createdAt: r.createdAt.toISOString(),
@@ -36,6 +37,5 @@ export function createTrainingRepository(db: Db) {
 }
 
 // The column is free text; a value from before the enum reads as neutral rather than failing the page.
-const asOutcome = (value: string): TrainingOutcome => ((TRAINING_OUTCOMES as readonly string[]).includes(value) ? (value as TrainingOutcome) : 'neutral');
 
 export type TrainingRepository = ReturnType<typeof createTrainingRepository>;

@@ -11,7 +11,9 @@ import { complianceCorpus, corpusDigest, type CorpusReply } from './compliance-c
 // Trains the compliance model per language on everything but the held-out half (see
 // compliance-corpus) and writes its weights. The policy (the model's threshold and the risk a rule's
 // finding needs to stand) is chosen on 5-fold out-of-fold predictions for the replies the rules were
-// never tuned on: the most risky replies caught with at most TWIN_BUDGET of their compliant twins flagged.
+// never tuned on: the most risky replies caught with at most TWIN_BUDGET of their compliant twins, and
+// of the ordinary replies (questions, facts, small talk), flagged: a false alarm on an everyday
+// message costs the coach the agent's trust as much as one on a near-miss.
 const TWIN_BUDGET = 0.05;
 const FOLDS = 5;
 // TRAIN_OPTS='{"l2":3e-4}' tries other training options (compare the out-of-fold lines it prints).
@@ -56,7 +58,8 @@ function choosePolicy(language: Language, replies: readonly CorpusReply[]): Comp
       const policy = { threshold, ruleConfirmation };
       const flag = flagger(policy);
       const caught = risky.filter(flag).length;
-      if (twins.filter(flag).length <= TWIN_BUDGET * twins.length && caught > best.caught) best = { policy, caught };
+      const withinBudget = twins.filter(flag).length <= TWIN_BUDGET * twins.length && ordinary.filter(flag).length <= TWIN_BUDGET * ordinary.length;
+      if (withinBudget && caught > best.caught) best = { policy, caught };
     }
   }
   // REVIEW=<folder> writes the training replies the model most disagrees with, for a person to check their labels.

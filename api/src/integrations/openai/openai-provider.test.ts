@@ -56,7 +56,7 @@ describe('openai provider through the real SDK', () => {
   it('when the model finds a risk the shared rules do not know, then its finding is kept with its category and the cap applies', async () => {
     const finding = { category: 'kickback', quote: 'my usual lender', explanation: 'Undisclosed referral payment.', compliantLine: 'Compare at least three lenders.' };
     const { engine, server } = await engineWith(() => ({ content: JSON.stringify({ ...FEEDBACK, compliance: [finding] }) }));
-    const feedback = await engine.messageFeedback({ message: 'Go with my usual lender, it keeps things simple for both of us.', clientLine: 'Which bank should I use?' });
+    const feedback = await engine.messageFeedback({ message: 'Try my usual lender first; she is quick with paperwork.', clientLine: 'Which bank should I use?' });
     expect(feedback.compliance).toEqual([expect.objectContaining({ kind: 'conflict-of-interest', category: 'kickback', quote: 'my usual lender' })]);
     expect(Math.max(feedback.confidence, feedback.clarity, feedback.value, feedback.cta)).toBeLessThan(50);
     const system = String(server.requests[0].body.messages[0].content);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
+import { rowIdSchema } from './row-id';
+import { safeText } from './safe-text';
 
 // Chat practice (spec 000 §2.7, §3, §5, §7): what the API answers and the apps read.
 
@@ -175,3 +177,28 @@ export function sessionScore(messages: { isAgent: boolean; feedback: MessageFeed
   if (scores.length === 0) return 0;
   return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
 }
+
+// ---- request bodies (POST /api/chat-sessions, POST /api/chat-messages, PATCH /api/chat-sessions/:id) ----
+
+// The spec's body is {userId, type, scenario, score}: userId and score are ignored (identity comes
+// from the token, a new session scores 0) and the server writes `scenario` itself from the selection.
+export const chatSessionCreateBodySchema = z.object({
+  userId: z.unknown().optional(),
+  type: z.literal('chat').optional(),
+  scenario: z.string().max(5000).optional(),
+  score: z.unknown().optional(),
+  scenarioId: z.string().max(100).optional(),
+  challengeId: rowIdSchema.optional(),
+  personality: z.string().max(10).optional(),
+  difficulty: z.string().max(20).optional(),
+});
+
+export const chatMessageBodySchema = z.object({
+  sessionId: rowIdSchema,
+  content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong').superRefine(safeText({ multiline: true })),
+  // Only the trainee posts; the client's lines come from the server.
+  isAgent: z.literal(true).optional(),
+});
+
+// `score` is accepted for the spec's shape and ignored: the server computes the final score.
+export const chatSessionPatchBodySchema = z.object({ completed: z.literal(true), score: z.unknown().optional() });

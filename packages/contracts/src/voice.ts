@@ -140,3 +140,14 @@ export function improvementTrend(scoresOldestFirst: number[]): number | null {
   return Math.round(mean(scoresOldestFirst.slice(-half)) - mean(scoresOldestFirst.slice(0, half)));
 }
 
+// ---- call request bodies (POST /api/twilio/start-call, end-call, a call's turns) ----
+
+// The spec sends {phoneNumber, scenario, agentNumber}; agentNumber was a placeholder and is ignored.
+export const startCallBodySchema = z.object({
+  phoneNumber: z.string({ error: 'voice:errors.phoneRequired' }).trim().min(1, 'voice:errors.phoneRequired').max(40, 'voice:errors.phoneInvalid'),
+  scenario: z.string({ error: 'voice:errors.scenarioRequired' }).min(1, 'voice:errors.scenarioRequired').max(100),
+  agentNumber: z.unknown().optional(),
+});
+export const callSidSchema = z.string().regex(/^[A-Za-z0-9]{10,64}$/, 'voice:errors.callNotFound');
+export const endCallBodySchema = z.object({ callSid: callSidSchema });
+export const callTurnBodySchema = z.object({ text: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong') });

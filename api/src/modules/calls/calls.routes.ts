@@ -1,20 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MAX_TRANSCRIPT_LENGTH } from '@app/contracts/voice';
+import { callSidSchema, callTurnBodySchema as turnBody, endCallBodySchema as endBody, startCallBodySchema as startBody } from '@app/contracts/voice';
 import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
 import type { CallsService } from './calls.service';
 
-// The spec sends {phoneNumber, scenario, agentNumber}; agentNumber was a placeholder and is ignored.
-const startBody = z.object({
-  phoneNumber: z.string({ error: 'voice:errors.phoneRequired' }).trim().min(1, 'voice:errors.phoneRequired').max(40, 'voice:errors.phoneInvalid'),
-  scenario: z.string({ error: 'voice:errors.scenarioRequired' }).min(1, 'voice:errors.scenarioRequired').max(100),
-  agentNumber: z.unknown().optional(),
-});
-const callSid = z.string().regex(/^[A-Za-z0-9]{10,64}$/, 'voice:errors.callNotFound');
-const endBody = z.object({ callSid });
-const sidParams = z.object({ callSid });
-const turnBody = z.object({ text: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong') });
+const sidParams = z.object({ callSid: callSidSchema });
 
 export function callsRoutes(calls: CallsService) {
   const router = Router();

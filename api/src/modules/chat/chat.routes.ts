@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
-import { rowIdSchema } from '@app/contracts/row-id';
-import { safeText } from '@app/contracts/safe-text';
+import { chatMessageBodySchema as sendBody, chatSessionCreateBodySchema as createBody, chatSessionPatchBodySchema as patchBody } from '@app/contracts/chat';
 import { requireAuth } from '../../lib/auth/authenticate';
 import { authed } from '../../lib/auth/guards';
 import { sendCachedJson } from '../../lib/cached-json';
@@ -14,30 +12,8 @@ import type { ChatService } from './chat.service';
 import { openSse } from './reply-sse';
 import { parseId } from '../../lib/params';
 
-// The spec's body is {userId, type, scenario, score}: userId and score are ignored (identity comes
-// from the token, a new session scores 0) and the server writes `scenario` itself from the selection.
-const createBody = z.object({
-  userId: z.unknown().optional(),
-  type: z.literal('chat').optional(),
-  scenario: z.string().max(5000).optional(),
-  score: z.unknown().optional(),
-  scenarioId: z.string().max(100).optional(),
-  challengeId: rowIdSchema.optional(),
-  personality: z.string().max(10).optional(),
-  difficulty: z.string().max(20).optional(),
-});
-
-const sendBody = z.object({
-  sessionId: rowIdSchema,
-  content: z.string().trim().min(1, 'validation.required').max(MAX_MESSAGE_LENGTH, 'validation.tooLong').superRefine(safeText({ multiline: true })),
-  // Only the trainee posts; the client's lines come from the server.
-  isAgent: z.literal(true).optional(),
-});
-
 const streamQuery = z.object({ stream: z.enum(['1', 'true']).optional() });
 
-// `score` is accepted for the spec's shape and ignored: the server computes the final score.
-const patchBody = z.object({ completed: z.literal(true), score: z.unknown().optional() });
 
 export interface ChatLimits {
   limiter: RateLimiter;

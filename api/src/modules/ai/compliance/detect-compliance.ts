@@ -93,8 +93,9 @@ export function detectByRules(message: string, language: Language, clientLine?: 
 /**
  * The compliance risks of an agent's reply, each category once, in taxonomy order: the rules'
  * findings unless the trained model reads the reply as safe, and the model's own finding (the
- * category it reads, quoting its riskiest sentence) when it reads the reply as risky. The client's last line is read too ("We have two toddlers" before "you'd be
- * happier in the suburbs"). How sure the model must be is chosen when it is trained (model/).
+ * category it reads, quoting its riskiest sentence) when it reads the reply as risky. The rules
+ * also read the client's last line ("We have two toddlers" before "you'd be happier in the
+ * suburbs"). How sure the model must be is chosen when it is trained (model/).
  */
 export function detectCompliance(message: string, language: Language, clientLine?: string): ComplianceFinding[] {
   const reading = readReply(message, language);

@@ -65,11 +65,12 @@ export function topicOf(model: Pick<ComplianceModel, 'topic'>, features: readonl
  * "don't mention" a buyer's origin is right) while what all categories share is learnt once.
  */
 export function withTopic(topic: LinearModel<ComplianceCategory>, features: readonly string[]): string[] {
-  const { category } = topicOf({ topic }, features);
-  return [...features, ...features.map((f) => `${category}|${f}`)];
+  return underTopic(topicOf({ topic }, features).category, features);
 }
+
+const underTopic = (category: ComplianceCategory, features: readonly string[]) => [...features, ...features.map((f) => `${category}|${f}`)];
 
 export function readModel(model: Pick<ComplianceModel, 'risk' | 'topic'>, features: readonly string[]): ModelReading {
   const topic = topicOf(model, features);
-  return { risk: probabilities(model.risk, withTopic(model.topic, features))[1], ...topic };
+  return { risk: probabilities(model.risk, underTopic(topic.category, features))[1], ...topic };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Language } from '../../ai-types';
 import { sentencesOf, type Span } from '../sentence-scan';
 import { featuresOf } from './features';
-import { probabilities, readModel, type ComplianceModel, type ModelReading } from './model';
+import { readModel, type ComplianceModel, type ModelReading } from './model';
 
 const models = new Map<Language, ComplianceModel>();
 
@@ -28,7 +28,7 @@ export function riskiestSentence(message: string, language: Language): Span {
   let best = sentences[0] ?? { text: message, start: 0 };
   let bestRisk = -1;
   for (const sentence of sentences) {
-    const risk = probabilities(model.risk, featuresOf(sentence.text, language))[1];
+    const { risk } = readModel(model, featuresOf(sentence.text, language));
     if (risk > bestRisk) [best, bestRisk] = [sentence, risk];
   }
   return best;

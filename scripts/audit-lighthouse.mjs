@@ -118,6 +118,7 @@ async function medianOf(label, url, signedIn) {
       }),
     );
   }
+  for (const r of runs) if (r.runtimeError || !r.audits["first-contentful-paint"]?.numericValue) console.error(`  a run of ${url} failed: ${r.runtimeError?.code ?? "no first paint"} ${r.runtimeError?.message ?? ""} ${(r.runWarnings ?? []).join("; ")}`);
   const median = computeMedianRun(runs);
   // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps the median report for a closer look.
   if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(median));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { knownTimeZone } from './time-zone';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 
@@ -72,7 +73,7 @@ export async function apiFetch(method: string, url: string, body?: unknown, acce
   if (accept) headers.Accept = accept;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const zone = browserTimeZone();
+  const zone = knownTimeZone();
   if (zone) headers['X-Time-Zone'] = zone;
   const res = await fetch(url, {
     method,
@@ -111,17 +112,3 @@ export function apiGet(url: string, schema?: z.ZodType): Promise<unknown> {
   return schema ? apiRequest('GET', url, undefined, schema) : apiRequest('GET', url);
 }
 
-/** The browser's IANA time zone (day streaks count the user's own days); undefined when unknown. */
-let timeZone: { value: string | undefined } | undefined;
-
-/** The browser's time zone, read once per page: a date formatter per request cost 5-10 ms of a phone's CPU each. */
-function browserTimeZone(): string | undefined {
-  if (!timeZone) {
-    try {
-      timeZone = { value: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined };
-    } catch {
-      timeZone = { value: undefined };
-    }
-  }
-  return timeZone.value;
-}

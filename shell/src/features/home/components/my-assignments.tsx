@@ -17,9 +17,11 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
   const { t, i18n } = useTranslation('teams');
   const assignments = useQuery(myAssignmentsQuery());
   const teams = useQuery(teamsQuery());
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   const manages = isAdmin || (teams.data ?? []).some((team) => team.myRole === 'manager');
   const list = [...(assignments.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.dueAt.localeCompare(b.dueAt));
+  // The page's first date formatter loads the locale data (tens of ms on a phone): built only with dates to show.
+  const hasDates = list.length > 0;
+  const date = useMemo(() => (hasDates ? new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : undefined), [i18n.language, hasDates]);
   // Agents outside any team see nothing here: the card is for teams.
   if (!manages && list.length === 0 && !(teams.data ?? []).length) return null;
 
@@ -41,7 +43,7 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
             <Item to={assignmentHref(a.kind, a.target)} data-testid="my-assignment" $status={a.status}>
               <span>
                 <strong>{a.title}</strong>
-                <small>{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: date.format(new Date(a.dueAt)) })}${requirementText(a, t)}`}</small>
+                <small>{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: date?.format(new Date(a.dueAt)) })}${requirementText(a, t)}`}</small>
                 <Progress role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={a.progress} aria-label={t('mine.progress', { value: a.progress })}>
                   <i style={{ width: `${a.progress}%`, background: scoreColor(a.status === 'done' ? 100 : a.progress) }} />
                 </Progress>

@@ -3,12 +3,10 @@ import {
   assignmentTargetListSchema,
   leaderboardSchema,
   memberActivitySchema,
-  myAssignmentListSchema,
   teamAssignmentListSchema,
   teamAssignmentSchema,
   teamDashboardSchema,
   teamDetailSchema,
-  teamListSchema,
   teamSchema,
   type AssignmentBody,
   type LeaderboardPeriod,
@@ -16,13 +14,12 @@ import {
 } from '@app/contracts/teams';
 import { currentUserSchema } from '@app/contracts/user';
 import { apiGet, apiRequest } from './http';
+import { TEAMS_KEY } from './my-teams';
 
 // Teams, assignments, the dashboard and the leaderboard (issue 25): one fetcher and key per resource.
-export const TEAMS_KEY = ['teams'] as const;
-export const MY_ASSIGNMENTS_KEY = ['assignments', 'mine'] as const;
+export { MY_ASSIGNMENTS_KEY, TEAMS_KEY, myAssignmentsQuery, teamsQuery } from './my-teams';
 const teamKey = (id: number) => [...TEAMS_KEY, id] as const;
 
-export const teamsQuery = () => queryOptions({ queryKey: TEAMS_KEY, queryFn: () => apiGet('/api/teams', teamListSchema) });
 export const teamQuery = (id: number) => queryOptions({ queryKey: [...teamKey(id), 'detail'], queryFn: () => apiGet(`/api/teams/${id}`, teamDetailSchema) });
 export const teamAssignmentsQuery = (id: number) =>
   queryOptions({ queryKey: [...teamKey(id), 'assignments'], queryFn: () => apiGet(`/api/teams/${id}/assignments`, teamAssignmentListSchema) });
@@ -33,7 +30,6 @@ export const memberActivityQuery = (teamId: number, userId: number) =>
 export const leaderboardQuery = (teamId: number, period: LeaderboardPeriod) =>
   queryOptions({ queryKey: [...teamKey(teamId), 'leaderboard', period], queryFn: () => apiGet(`/api/teams/${teamId}/leaderboard?period=${period}`, leaderboardSchema) });
 export const assignmentTargetsQuery = () => queryOptions({ queryKey: ['assignment-targets'], queryFn: () => apiGet('/api/assignment-targets', assignmentTargetListSchema), staleTime: 5 * 60_000 });
-export const myAssignmentsQuery = () => queryOptions({ queryKey: MY_ASSIGNMENTS_KEY, queryFn: () => apiGet('/api/assignments', myAssignmentListSchema) });
 
 /** Invalidate this to refetch everything about one team. */
 export const teamQueryKey = teamKey;

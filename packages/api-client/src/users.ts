@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userSummarySchema } from '@app/contracts/auth';
+import { userSummarySchema } from '@app/contracts/user-summary';
 import { apiGet } from './http';
 
 /** Every cached read of one user lives under this key; a change to the user invalidates it. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DISC_TRAITS, discProfileSchema, type DiscTrait } from './disc-profile';
 
 // The DISC assessment (spec 001 §3 DISC question/response/result, §4 DISC flow, §5 scoring).
 // Question texts live in the coaching texts (coaching:assessment.questions.q<n>); this is the structure.
 
-export const DISC_TRAITS = ['D', 'I', 'S', 'C'] as const;
-export type DiscTrait = (typeof DISC_TRAITS)[number];
+export { DISC_TRAITS, type DiscTrait };
 export const DISC_CATEGORIES = ['work', 'communication', 'stress', 'decision-making', 'social'] as const;
 export type DiscCategory = (typeof DISC_CATEGORIES)[number];
 export const DISC_OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
@@ -93,17 +93,7 @@ export const discAssessmentSchema = z.object({
 });
 export type DiscAssessment = z.infer<typeof discAssessmentSchema>;
 
-/** The user's DISC profile as GET /api/user/:id returns it. */
-export const discProfileSchema = z.object({
-  primaryType: z.enum(DISC_TRAITS),
-  primaryStyle: z.enum(DISC_TRAITS),
-  dominant: z.number(),
-  influencer: z.number(),
-  steady: z.number(),
-  compliant: z.number(),
-  updatedAt: z.string().nullable(),
-});
-export type DiscProfile = z.infer<typeof discProfileSchema>;
+export { discProfileSchema, type DiscProfile } from './disc-profile';
 
 /** POST /api/analyze-disc: the spec's {userId} (ignored, the caller is the user); `apply` makes the inference the profile. */
 export const discAnalyzeInputSchema = z.object({ userId: z.unknown().optional(), apply: z.boolean().default(false) });

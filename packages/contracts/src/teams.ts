@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { rowIdSchema } from './row-id';
 import { safeText } from './safe-text';
+import { assignmentKindSchema, medalSchema, requirementSchema, teamRoleSchema, teamSchema, ASSIGNMENT_STATUSES, type AssignmentKind } from './my-teams';
+
+export * from './my-teams';
 
 // Teams, assignments, the manager's dashboard and the leaderboard (issue 25). Messages are i18n
 // keys: the common namespace ("validation.*") or the admin one ("teams:...").
-
-export const TEAM_ROLES = ['member', 'manager'] as const;
-export const teamRoleSchema = z.enum(TEAM_ROLES, { error: 'teams:errors.role' });
-export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 const teamName = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(80, 'validation.tooLong').superRefine(safeText({ multiline: false }));
 
@@ -20,36 +19,12 @@ export type TeamMemberBody = z.input<typeof teamMemberBodySchema>;
 export const teamMemberSchema = z.object({ userId: z.number().int(), name: z.string(), email: z.string(), role: teamRoleSchema });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** A team as its list shows it; `myRole` is the caller's role in it (null for an admin outside it). */
-export const teamSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  memberCount: z.number().int(),
-  myRole: teamRoleSchema.nullable(),
-  createdAt: z.string(),
-});
-export type Team = z.infer<typeof teamSchema>;
-export const teamListSchema = z.array(teamSchema);
-
 export const teamDetailSchema = teamSchema.extend({ members: z.array(teamMemberSchema) });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
-export const ASSIGNMENT_KINDS = ['scenario', 'quiz', 'disc', 'call', 'voice'] as const;
-export const assignmentKindSchema = z.enum(ASSIGNMENT_KINDS, { error: 'teams:errors.kind' });
-export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
-
-export const MEDALS = ['bronze', 'silver', 'gold'] as const;
-export const medalSchema = z.enum(MEDALS, { error: 'teams:errors.medal' });
-export type Medal = z.infer<typeof medalSchema>;
 // Medals are earned on a scenario's scorecard (contracts/scorecards medalFor); teams only count and ask for them.
 /** The kinds scored on a scenario's card, so an assignment may ask for a medal: chat scenarios and calls. */
 export const MEDAL_KINDS: readonly AssignmentKind[] = ['scenario', 'call'];
-
-export const requirementSchema = z.object({
-  minScore: z.number({ error: 'teams:errors.minScore' }).int('teams:errors.minScore').min(0, 'teams:errors.minScore').max(100, 'teams:errors.minScore').optional(),
-  medal: medalSchema.optional(),
-});
-export type Requirement = z.infer<typeof requirementSchema>;
 
 export const assignmentBodySchema = z.object({
   kind: assignmentKindSchema,
@@ -66,27 +41,6 @@ export type AssignmentBody = z.input<typeof assignmentBodySchema>;
 export const assignmentTargetSchema = z.object({ kind: assignmentKindSchema, target: z.string(), title: z.string() });
 export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
 export const assignmentTargetListSchema = z.array(assignmentTargetSchema);
-
-export const ASSIGNMENT_STATUSES = ['open', 'done', 'overdue'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-
-/** One of the caller's assignments (GET /api/assignments); progress is 0-100. */
-export const myAssignmentSchema = z.object({
-  id: z.number().int(),
-  teamId: z.number().int(),
-  teamName: z.string(),
-  kind: assignmentKindSchema,
-  target: z.string(),
-  title: z.string(),
-  requirement: requirementSchema,
-  dueAt: z.string(),
-  status: z.enum(ASSIGNMENT_STATUSES),
-  progress: z.number().int().min(0).max(100),
-  bestScore: z.number().int().nullable(),
-  completedAt: z.string().nullable(),
-});
-export type MyAssignment = z.infer<typeof myAssignmentSchema>;
-export const myAssignmentListSchema = z.array(myAssignmentSchema);
 
 /** An assignment as the team's managers see it. */
 export const teamAssignmentSchema = z.object({
@@ -169,20 +123,3 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const leaderboardEntrySchema = z.object({ rank: z.number().int(), name: z.string(), anonymous: z.boolean(), xp: z.number().int(), medals: z.number().int(), sessions: z.number().int(), me: z.boolean() });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.array(leaderboardEntrySchema);
-
-/** Where a tap on an assignment goes: the right practice with its scenario chosen. */
-export function assignmentHref(kind: AssignmentKind, target: string): string {
-  const q = encodeURIComponent(target);
-  switch (kind) {
-    case 'scenario':
-      return target.startsWith('challenge-') ? `/chat?challenge=${encodeURIComponent(target.slice('challenge-'.length))}` : `/chat?scenario=${q}`;
-    case 'quiz':
-      return `/quiz?category=${q}`;
-    case 'call':
-      return `/voice-call?scenario=${q}`;
-    case 'voice':
-      return `/voice?scenario=${q}`;
-    case 'disc':
-      return '/disc-assessment';
-  }
-}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { myAssignmentsQuery, teamsQuery } from '@app/api-client/teams';
+import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import type { CurrentUser } from '@app/contracts/user';
 import { Muted, Screen } from '@app/ui/components';
 import { useActivity } from '../api/get-activity';

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { myAssignmentsQuery, teamsQuery } from '@app/api-client/teams';
-import { assignmentHref, type MyAssignment } from '@app/contracts/teams';
+import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
+import { assignmentHref, type MyAssignment } from '@app/contracts/my-teams';
 import { Card } from '@app/ui/components';
 import { scoreColor } from '@app/ui/tokens';
 

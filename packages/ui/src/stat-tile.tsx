@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A figure with its label (and an optional line under it), for the rows of numbers on dashboards. */
+export function StatTile({ label, value, hint, color }: { label: ReactNode; value: ReactNode; hint?: ReactNode; color?: string }) {
+  return (
+    <Tile>
+      <Value style={color ? { color } : undefined}>{value}</Value>
+      <Label>{label}</Label>
+      {hint && <Hint>{hint}</Hint>}
+    </Tile>
+  );
+}
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+
+const Value = styled.strong`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Hint = styled.small`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

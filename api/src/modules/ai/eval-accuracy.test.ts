@@ -11,7 +11,7 @@ import { judgeReply } from './embedded/coach/judge/judge-reply';
  */
 const FLOORS = {
   pairwise: { en: 0.92, ru: 0.93 },
-  riskyCaught: { en: 0.91, ru: 0.93 },
+  riskyCaught: { en: 0.91, ru: 0.9 },
   twinsFlaggedAtMost: { en: 0.045, ru: 0.06 },
   topSentenceAtMost: 0.15,
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A figure with its label (and an optional line under it), for the rows of numbers on dashboards. */
+/** A figure with its label (and an optional line under it), centred, for the rows of numbers on dashboards. */
 export function StatTile({ label, value, hint, color }: { label: ReactNode; value: ReactNode; hint?: ReactNode; color?: string }) {
   return (
     <Tile>
@@ -15,6 +15,8 @@ export function StatTile({ label, value, hint, color }: { label: ReactNode; valu
 const Tile = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: center;
+  text-align: center;
   gap: 2px;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,12 +26,12 @@ const Tile = styled.div`
 `;
 
 const Value = styled.strong`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.xl};
   font-variant-numeric: tabular-nums;
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

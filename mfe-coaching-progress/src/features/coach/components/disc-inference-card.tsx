@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { DiscInference } from '@app/contracts/disc';
 import { Button } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { DiscProfileCard } from './disc-profile-card';
 
 interface Props {
@@ -17,20 +17,14 @@ export function DiscInferenceCard({ inference, applying, onUse, onKeep }: Props)
   return (
     <DiscProfileCard profile={inference} title={t('discProfile.inferredTitle')} testId="disc-inference">
       <p>{t('discProfile.inferredBody')}</p>
-      <Actions>
+      <Row $wrap>
         <Button type="button" onClick={onUse} disabled={applying} aria-busy={applying}>
           {applying ? t('discProfile.applying') : t('discProfile.useInferred')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onKeep} disabled={applying}>
           {t('discProfile.keepCurrent')}
         </Button>
-      </Actions>
+      </Row>
     </DiscProfileCard>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

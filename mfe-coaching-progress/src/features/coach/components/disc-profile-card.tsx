@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DISC_TRAITS, type DiscProfile } from '@app/contracts/disc';
 import { Card, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 const PERCENT = { D: 'dominant', I: 'influencer', S: 'steady', C: 'compliant' } as const;
 
@@ -19,8 +21,8 @@ export function DiscProfileCard({ profile, title, testId, children }: Props) {
   const type = DISC_TRAITS.includes(profile.primaryType) ? profile.primaryType : 'D';
   return (
     <Card data-testid={testId} aria-label={title}>
-      <Title>{title}</Title>
-      <Row>
+      <SectionHeading>{title}</SectionHeading>
+      <Row $gap="md">
         <Letter $type={type} aria-hidden>
           {type}
         </Letter>
@@ -42,17 +44,6 @@ export function DiscProfileCard({ profile, title, testId, children }: Props) {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Letter = styled.span<{ $type: DiscProfile['primaryType'] }>`
   flex: none;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ApiError } from '@app/api-client/http';
 import type { DiscProfile as Profile } from '@app/contracts/disc';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError, useOffline } from '@app/shell-sdk/load-error';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { EmptyState } from '@app/ui/empty-state';
 import { LinkButton } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useAnalyzeDisc, useUserSummary } from '../api/disc-profile';
 import { DiscInferenceCard } from './disc-inference-card';
 import { DiscProfileCard } from './disc-profile-card';
@@ -42,15 +43,14 @@ export function DiscProfile() {
     <Stack $gap="md">
       {profile ? <DiscProfileCard profile={profile} title={t('discProfile.title')} testId="disc-profile" /> : (
         <Card data-testid="disc-profile-empty">
-          <Title>{t('discProfile.title')}</Title>
-          <Muted>{t('discProfile.none')}</Muted>
-          <LinkButton to="/disc-assessment">{t('disc.assessmentLink')}</LinkButton>
+          <SectionHeading>{t('discProfile.title')}</SectionHeading>
+          <EmptyState action={<LinkButton to="/disc-assessment">{t('disc.assessmentLink')}</LinkButton>}>{t('discProfile.none')}</EmptyState>
         </Card>
       )}
       {inference && <DiscInferenceCard inference={inference} applying={apply.isPending} onUse={useInference} onKeep={() => analyze.reset()} />}
       {apply.data?.applied && <Muted role="status">{t('discProfile.applied')}</Muted>}
       <Card>
-        <Title>{t('discProfile.updateTitle')}</Title>
+        <SectionHeading>{t('discProfile.updateTitle')}</SectionHeading>
         <Muted>{t('discProfile.updateBody')}</Muted>
         {!enough && <Muted>{t('discProfile.needsSessions', { count: MIN_SESSIONS, done: summary.data.totalSessions })}</Muted>}
         <Button type="button" onClick={runAnalysis} disabled={!enough || analyze.isPending} aria-busy={analyze.isPending}>
@@ -68,7 +68,7 @@ function Tips({ type }: { type: Profile['primaryType'] }) {
   const { t } = useTranslation('coaching');
   return (
     <Card data-testid="disc-tips">
-      <Title>{t('discProfile.tipsTitle')}</Title>
+      <SectionHeading>{t('discProfile.tipsTitle')}</SectionHeading>
       <ul>
         {[1, 2, 3].map((n) => (
           <li key={n}>{t(`discProfile.tips.${type}.t${n}`)}</li>
@@ -77,8 +77,3 @@ function Tips({ type }: { type: Profile['primaryType'] }) {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;

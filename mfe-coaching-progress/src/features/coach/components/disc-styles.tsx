@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 import { DISC_TYPES, type DiscType } from '../data/disc-types';
 
 /** The four styles, then an invitation to the assessment (a retake once the agent has a profile). */
@@ -10,7 +11,7 @@ export function DiscStyles({ hasProfile }: { hasProfile: boolean }) {
   return (
     <Stack>
       <div>
-        <Title>{t('disc.title')}</Title>
+        <SectionHeading>{t('disc.title')}</SectionHeading>
         <Muted>{t('disc.intro')}</Muted>
       </div>
       {DISC_TYPES.map((type) => (
@@ -19,14 +20,16 @@ export function DiscStyles({ hasProfile }: { hasProfile: boolean }) {
             {type}
           </Letter>
           <div>
-            <Name id={`disc-${type}`}>{t(`disc:styles.${type}`)}</Name>
+            <SectionHeading as="h3" id={`disc-${type}`}>
+              {t(`disc:styles.${type}`)}
+            </SectionHeading>
             <Muted>{t('disc.traits', { traits: t(`disc.types.${type}.traits`) })}</Muted>
-            <Text>{t(`disc.types.${type}.description`)}</Text>
+            <p>{t(`disc.types.${type}.description`)}</p>
           </div>
         </TypeCard>
       ))}
       <Card data-testid="disc-assessment-invite">
-        <Title>{t(hasProfile ? 'disc.retakeTitle' : 'disc.assessmentTitle')}</Title>
+        <SectionHeading>{t(hasProfile ? 'disc.retakeTitle' : 'disc.assessmentTitle')}</SectionHeading>
         <Muted>{t(hasProfile ? 'disc.retakeBody' : 'disc.assessmentBody')}</Muted>
         <LinkButton to="/disc-assessment" $variant={hasProfile ? 'ghost' : undefined}>
           {t(hasProfile ? 'disc.retakeLink' : 'disc.assessmentLink')}
@@ -36,16 +39,11 @@ export function DiscStyles({ hasProfile }: { hasProfile: boolean }) {
   );
 }
 
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
 const TypeCard = styled(Card)<{ $type: DiscType }>`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   border-left: 6px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
-  p { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
 `;
 
 const Letter = styled.span<{ $type: DiscType }>`
@@ -58,13 +56,4 @@ const Letter = styled.span<{ $type: DiscType }>`
   border: 3px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Text = styled.p`
-  margin: 0;
 `;

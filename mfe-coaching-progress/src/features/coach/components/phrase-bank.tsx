@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError } from '@app/shell-sdk/load-error';
-import { Button, Muted, Spinner, Stack } from '@app/ui/components';
+import { Button, Spinner, Stack } from '@app/ui/components';
+import { EmptyText } from '@app/ui/empty-state';
+import { Row } from '@app/ui/row';
 import { usePhrases } from '../api/get-phrases';
 import { PHRASE_CATEGORY_LABELS } from '../data/phrases';
 import { usePhraseCarousel } from '../hooks/use-phrase-carousel';
@@ -37,8 +39,8 @@ function Carousel({ phrases }: { phrases: CoachingPhrase[] }) {
           </Button>
         ))}
       </Categories>
-      {carousel.phrase ? <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} /> : <Muted>{t('phrases.empty')}</Muted>}
-      <Nav>
+      {carousel.phrase ? <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} /> : <EmptyText>{t('phrases.empty')}</EmptyText>}
+      <Row $justify="between" $gap="xs">
         <Button type="button" $variant="ghost" onClick={carousel.previous}>
           {t('phrases.previous')}
         </Button>
@@ -57,7 +59,7 @@ function Carousel({ phrases }: { phrases: CoachingPhrase[] }) {
         <Button type="button" $variant="ghost" onClick={carousel.next}>
           {t('phrases.next')}
         </Button>
-      </Nav>
+      </Row>
     </Stack>
   );
 }
@@ -67,14 +69,6 @@ const Categories = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   button { padding: 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-const Nav = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  > button { flex-shrink: 0; }
 `;
 
 // Wraps rather than pushing Next off a 390 px screen when admins add many phrases.

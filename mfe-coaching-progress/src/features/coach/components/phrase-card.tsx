@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
-import { Card, Muted } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
+import { Card } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 interface Props {
   phrase: CoachingPhrase;
@@ -13,10 +16,10 @@ export function PhraseCard({ phrase, index, total }: Props) {
   const { t } = useTranslation('coaching');
   return (
     <Card as="article" aria-live="polite">
-      <Top>
-        <Situation>{phrase.situation}</Situation>
-        <Muted as="span">{t('phrases.counter', { current: index + 1, total })}</Muted>
-      </Top>
+      <Row $justify="between" $align="baseline" $gap="md">
+        <SectionHeading as="h3">{phrase.situation}</SectionHeading>
+        <Badge>{t('phrases.counter', { current: index + 1, total })}</Badge>
+      </Row>
       <Example $tone="avoid">
         <Label>{t('phrases.avoid')}</Label>
         <Quote>{phrase.poorExample}</Quote>
@@ -32,19 +35,6 @@ export function PhraseCard({ phrase, index, total }: Props) {
     </Card>
   );
 }
-
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  span { margin: 0; white-space: nowrap; }
-`;
-
-const Situation = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const Example = styled.div<{ $tone: 'avoid' | 'better' }>`
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'avoid' ? theme.semantic.score.poor : theme.semantic.score.good)};

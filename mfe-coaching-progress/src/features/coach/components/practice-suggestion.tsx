@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 
 export function PracticeSuggestion() {
   const { t } = useTranslation('coaching');
   return (
     <Card>
-      <Title>{t('practice.title')}</Title>
+      <SectionHeading>{t('practice.title')}</SectionHeading>
       <Muted>{t('practice.body')}</Muted>
       <Actions>
         <LinkButton to="/voice">{t('practice.voice')}</LinkButton>
@@ -18,11 +19,6 @@ export function PracticeSuggestion() {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const Actions = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Button, Card, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { BackLink } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useSaveAssessment } from '../api/save-assessment';
 import { useDiscFlow } from '../hooks/use-disc-flow';
 import { DiscResults } from './disc-results';
@@ -59,11 +60,11 @@ export function DiscAssessmentPage() {
         {flow.index === 0 && (
           <>
             <Card>
-              <Title>{t('assessment.whatTitle')}</Title>
+              <SectionHeading>{t('assessment.whatTitle')}</SectionHeading>
               <Text>{t('assessment.whatBody')}</Text>
             </Card>
             <Card>
-              <Title>{t('assessment.howTitle')}</Title>
+              <SectionHeading>{t('assessment.howTitle')}</SectionHeading>
               <Text>{t('assessment.howBody')}</Text>
               <Text>{t('assessment.xpNote')}</Text>
             </Card>
@@ -91,11 +92,6 @@ const Bar = styled.div`
 const Fill = styled.div`
   height: 100%;
   background: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 const Text = styled.p`

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DISC_TRAITS, type DiscResult } from '@app/contracts/disc';
-import { Card, Heading, Muted, Stack } from '@app/ui/components';
+import { Card, Heading, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { semantic } from '@app/ui/tokens';
 import { NaturalAdapted } from './natural-adapted';
 
@@ -16,36 +20,40 @@ export function DiscResults({ results }: { results: DiscResult }) {
     <Stack $gap="md" data-testid="disc-results">
       <Heading as="h2">{t('assessment.resultsTitle')}</Heading>
       <Card>
-        <Primary>{t('assessment.primary', { style: t(`disc:styles.${results.primaryStyle}`) })}</Primary>
-        {results.secondaryStyle && <Muted>{t('assessment.secondary', { style: t(`disc:styles.${results.secondaryStyle}`) })}</Muted>}
-        <Bars>
-          {DISC_TRAITS.map((trait) => {
-            const value = results[PERCENT[trait]];
-            return (
-              <li key={trait}>
-                <BarLabel>
-                  <span>{t(`disc:traits.${trait}`)}</span>
-                  <strong>{t('assessment.percent', { value })}</strong>
-                </BarLabel>
-                <Track aria-hidden>
-                  <Fill style={{ width: `${value}%`, background: semantic.disc[trait] }} />
-                </Track>
-              </li>
-            );
-          })}
-        </Bars>
+        <Stack $gap="md">
+          <div>
+            <Primary>{t('assessment.primary', { style: t(`disc:styles.${results.primaryStyle}`) })}</Primary>
+            {results.secondaryStyle && <SmallText>{t('assessment.secondary', { style: t(`disc:styles.${results.secondaryStyle}`) })}</SmallText>}
+          </div>
+          <List>
+            {DISC_TRAITS.map((trait) => {
+              const value = results[PERCENT[trait]];
+              return (
+                <li key={trait}>
+                  <Row $justify="between">
+                    <span>{t(`disc:traits.${trait}`)}</span>
+                    <strong>{t('assessment.percent', { value })}</strong>
+                  </Row>
+                  <Track aria-hidden>
+                    <Fill style={{ width: `${value}%`, background: semantic.disc[trait] }} />
+                  </Track>
+                </li>
+              );
+            })}
+          </List>
+        </Stack>
       </Card>
       <NaturalAdapted results={results} />
       <Card>
-        <Title>{t('assessment.communicationStyle')}</Title>
+        <SectionHeading as="h3">{t('assessment.communicationStyle')}</SectionHeading>
         <Text>{a.communicationStyle}</Text>
-        <Title>{t('assessment.decisionMaking')}</Title>
+        <SectionHeading as="h3">{t('assessment.decisionMaking')}</SectionHeading>
         <Text>{a.decisionMaking}</Text>
-        <Title>{t('assessment.stressResponse')}</Title>
+        <SectionHeading as="h3">{t('assessment.stressResponse')}</SectionHeading>
         <Text>{a.stressResponse}</Text>
-        <Title>{t('assessment.motivationFactors')}</Title>
+        <SectionHeading as="h3">{t('assessment.motivationFactors')}</SectionHeading>
         <ul>{a.motivationFactors.map((m) => <li key={m}>{m}</li>)}</ul>
-        <Title>{t('assessment.blindSpots')}</Title>
+        <SectionHeading as="h3">{t('assessment.blindSpots')}</SectionHeading>
         <ul>{a.potentialBlindSpots.map((m) => <li key={m}>{m}</li>)}</ul>
       </Card>
       <LinkButton to="/coach?tab=disc">{t('assessment.viewCoaching')}</LinkButton>
@@ -62,19 +70,6 @@ const Primary = styled.p`
   font-weight: 700;
 `;
 
-const Bars = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const BarLabel = styled.div`
-  display: flex;
-  justify-content: space-between;
-`;
-
 const Track = styled.div`
   height: 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -86,11 +81,6 @@ const Fill = styled.div`
   height: 100%;
 `;
 
-const Title = styled.h3`
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
 const Text = styled.p`
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
 `;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DISC_TRAITS, type DiscResult, type DiscTotals, type DiscTrait } from '@app/contracts/disc';
 import { Card, Muted } from '@app/ui/components';
+import { SectionHeading } from '@app/ui/section-heading';
 
 const ROWS = ['natural', 'adapted'] as const;
 
@@ -26,7 +27,7 @@ export function NaturalAdapted({ results }: { results: DiscResult }) {
   const agree = leads.every((lead) => lead === results.primaryStyle);
   return (
     <Card data-testid="disc-natural-adapted">
-      <Title>{t('assessment.naturalTitle')}</Title>
+      <SectionHeading as="h3">{t('assessment.naturalTitle')}</SectionHeading>
       <Muted>{t('assessment.naturalBody')}</Muted>
       <Table>
         <thead>
@@ -64,11 +65,6 @@ export function NaturalAdapted({ results }: { results: DiscResult }) {
     </Card>
   );
 }
-
-const Title = styled.h3`
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const Table = styled.table`
   width: 100%;

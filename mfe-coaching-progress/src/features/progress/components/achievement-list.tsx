@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Achievement } from '@app/contracts/achievements';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Card, Muted, Spinner } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
+import { Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { semantic } from '@app/ui/tokens';
 import { useAchievements } from '../api/get-achievements';
 
@@ -19,10 +24,10 @@ export function AchievementList() {
   const { items, unlocked, total } = query.data;
   return (
     <section aria-labelledby="achievements-title">
-      <Header>
-        <Title id="achievements-title">{t('title')}</Title>
+      <Row $justify="between" $align="baseline">
+        <SectionHeading id="achievements-title">{t('title')}</SectionHeading>
         <Muted>{t('summary', { unlocked, total })}</Muted>
-      </Header>
+      </Row>
       <List>
         {items.map((item) => (
           <AchievementCard key={item.id} item={item} />
@@ -41,40 +46,22 @@ function AchievementCard({ item }: { item: Achievement }) {
       <IconBox $color={rarity} aria-hidden>
         <Icon size={22} />
       </IconBox>
-      <div>
-        <Name>{item.name}</Name>
-        <Description>{item.description}</Description>
-        <Tags>
-          <Tag>
+      <Stack $gap="sm">
+        <div>
+          <strong>{item.name}</strong>
+          <SmallText>{item.description}</SmallText>
+        </div>
+        <Row $wrap>
+          <Badge>
             <Dot $color={rarity} />
             {t(`rarity.${item.rarity}`)}
-          </Tag>
-          <Tag $strong={item.unlocked}>{item.unlocked ? t('unlocked') : t('locked')}</Tag>
-        </Tags>
-      </div>
+          </Badge>
+          <Badge $tone={item.unlocked ? 'primary' : 'neutral'}>{item.unlocked ? t('unlocked') : t('locked')}</Badge>
+        </Row>
+      </Stack>
     </Item>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const IconBox = styled.span<{ $color: string }>`
   flex: none;
@@ -99,32 +86,6 @@ const Item = styled(Card)<{ $locked: boolean }>`
   ${IconBox} {
     opacity: ${({ $locked }) => ($locked ? 0.45 : 1)};
   }
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-`;
-
-const Description = styled.p`
-  margin: 2px 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Tags = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Tag = styled.span<{ $strong?: boolean }>`
-  display: inline-flex;
-  color: ${({ $strong, theme }) => ($strong ? theme.colors.primary : 'inherit')};
-  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
-  align-items: center;
-  gap: 4px;
 `;
 
 const Dot = styled.span<{ $color: string }>`

@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { MEDALS, type ScenarioMedal } from '@app/contracts/scorecards';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card, Muted, Spinner } from '@app/ui/components';
+import { EmptyState } from '@app/ui/empty-state';
 import { LinkButton } from '@app/ui/links';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { MedalBadge } from '@app/ui/medal-badge';
 import { scoreColor } from '@app/ui/tokens';
 import { useMedals } from '../api/get-medals';
@@ -15,20 +20,22 @@ export function MedalsSection() {
   const query = useMedals(user.id, language);
   return (
     <Card aria-labelledby="medals-title" data-testid="medals-section">
-      <Header>
-        <Title id="medals-title">{t('medals.title')}</Title>
+      <Row $wrap $justify="between" $align="baseline">
+        <SectionHeading id="medals-title">{t('medals.title')}</SectionHeading>
         {query.data && query.data.length > 0 && <Muted as="span">{t('medals.summary', countByMedal(query.data))}</Muted>}
-      </Header>
+      </Row>
       {query.isPending ? (
         <Spinner role="status" aria-label={t('medals.title')} />
       ) : query.isError ? (
         <Muted role="alert">{t('medals.loadFailed')}</Muted>
       ) : query.data.length === 0 ? (
-        <Empty data-testid="medals-empty">
-          <strong>{t('medals.empty')}</strong>
-          <Muted>{t('medals.emptyHint')}</Muted>
-          <LinkButton to="/chat">{t('medals.emptyAction')}</LinkButton>
-        </Empty>
+        <div data-testid="medals-empty">
+          <EmptyState action={<LinkButton to="/chat">{t('medals.emptyAction')}</LinkButton>}>
+            <strong>{t('medals.empty')}</strong>
+            <br />
+            {t('medals.emptyHint')}
+          </EmptyState>
+        </div>
       ) : (
         <>
           <Muted>{t('medals.subtitle')}</Muted>
@@ -46,54 +53,25 @@ export function MedalsSection() {
 function MedalRow({ item }: { item: ScenarioMedal }) {
   const { t } = useTranslation('scorecard');
   return (
-    <Row data-testid={`medal-${item.scenarioId}`}>
+    <Item data-testid={`medal-${item.scenarioId}`}>
       <Name>
         <strong>{item.title}</strong>
-        <Muted as="span">
+        <SmallText>
           {t(`medals.kind.${item.kind}`)} · {t('medals.attempts', { count: item.attempts })}
-        </Muted>
+        </SmallText>
       </Name>
-      <Result>
+      <Row $wrap>
         {item.medal ? <MedalBadge medal={item.medal} label={t(`medal.${item.medal}`)} /> : <Muted as="span">{t('medal.none')}</Muted>}
         <Best $color={scoreColor(item.bestScore)}>{t('medals.best', { score: item.bestScore })}</Best>
-      </Result>
-    </Row>
+      </Row>
+    </Item>
   );
 }
 
 const countByMedal = (items: readonly ScenarioMedal[]) =>
   Object.fromEntries(MEDALS.map((m) => [m, items.filter((i) => i.medal === m).length])) as Record<(typeof MEDALS)[number], number>;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled.li`
+const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -109,13 +87,6 @@ const Name = styled.div`
   flex-direction: column;
   min-width: 0;
   overflow-wrap: anywhere;
-`;
-
-const Result = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Best = styled.span<{ $color: string }>`

@@ -4,6 +4,11 @@ import styled from 'styled-components';
 import { SUCCESS_SCORE, type Gamification } from '@app/contracts/progress';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { EmptyText } from '@app/ui/empty-state';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { StatTile } from '@app/ui/stat-tile';
 import { semantic } from '@app/ui/tokens';
 import { levelIcon } from './level-badge';
 import { MedalsSection } from './medals-section';
@@ -16,53 +21,57 @@ export function OverviewTab({ data }: { data: Gamification }) {
   const Icon = levelIcon(data.level);
   const recent = data.achievements.filter((a) => a.unlocked).slice(0, 3);
   const number = (n: number) => n.toLocaleString(i18n.language);
+  const successHint = t('progress.tiles.successRateHint', { score: SUCCESS_SCORE });
   return (
     <Stack $gap="md">
       <Card data-testid="level-card">
-        <LevelRow>
-          <Badge aria-hidden>
-            <Icon size={28} />
-          </Badge>
-          <div>
-            <LevelText>{t('progress.level', { level: data.level })}</LevelText>
-            <Muted>{data.levelTitle}</Muted>
-          </div>
-          <Xp>{t('progress.xp', { xp: number(data.xp) })}</Xp>
-        </LevelRow>
+        <Row $justify="between" $gap="md">
+          <Row $gap="md">
+            <LevelIcon aria-hidden>
+              <Icon size={28} />
+            </LevelIcon>
+            <div>
+              <LevelText>{t('progress.level', { level: data.level })}</LevelText>
+              <Muted>{data.levelTitle}</Muted>
+            </div>
+          </Row>
+          <strong>{t('progress.xp', { xp: number(data.xp) })}</strong>
+        </Row>
         <Bar role="progressbar" aria-label={t('progress.levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={data.levelProgress}>
           <Fill style={{ width: `${data.levelProgress}%` }} />
         </Bar>
         <Muted>{data.xpToNext > 0 ? t('progress.toNext', { xp: number(data.xpToNext), level: data.level + 1 }) : t('progress.maxLevel')}</Muted>
       </Card>
       <Tiles>
-        <Tile title={t('progress.tiles.successRateHint', { score: SUCCESS_SCORE })}>
-          <TileValue>{t('progress.percent', { value: data.stats.successRate })}</TileValue>
-          <TileLabel>{t('progress.tiles.successRate')}</TileLabel>
-          <VisuallyHidden>{t('progress.tiles.successRateHint', { score: SUCCESS_SCORE })}</VisuallyHidden>
-        </Tile>
-        <Tile>
-          <TileValue>{data.streak}</TileValue>
-          <TileLabel>{t('progress.tiles.dayStreak')}</TileLabel>
-        </Tile>
-        <Tile>
-          <TileValue>{data.stats.totalSessions}</TileValue>
-          <TileLabel>{t('progress.tiles.sessions')}</TileLabel>
-        </Tile>
+        {/* The hint is the tile's tooltip and, for screen readers, part of its label. */}
+        <div title={successHint}>
+          <StatTile
+            value={t('progress.percent', { value: data.stats.successRate })}
+            label={
+              <>
+                {t('progress.tiles.successRate')}
+                <VisuallyHidden>{successHint}</VisuallyHidden>
+              </>
+            }
+          />
+        </div>
+        <StatTile value={data.streak} label={t('progress.tiles.dayStreak')} />
+        <StatTile value={data.stats.totalSessions} label={t('progress.tiles.sessions')} />
       </Tiles>
       <MedalsSection />
       <Card>
-        <SectionTitle>{t('progress.recent')}</SectionTitle>
+        <SectionHeading>{t('progress.recent')}</SectionHeading>
         {recent.length === 0 ? (
-          <Muted>{t('progress.noUnlocks')}</Muted>
+          <EmptyText>{t('progress.noUnlocks')}</EmptyText>
         ) : (
-          <Recent>
+          <List>
             {recent.map((a) => (
               <li key={a.id} data-testid={`recent-${a.id}`}>
                 <Dot style={{ background: semantic.rarity[a.rarity] }} aria-hidden />
                 <strong>{a.name}</strong> <Muted as="span">{a.description}</Muted>
               </li>
             ))}
-          </Recent>
+          </List>
         )}
       </Card>
       <Suspense fallback={<Spinner role="status" aria-label={t('progress.loading')} />}>
@@ -72,14 +81,7 @@ export function OverviewTab({ data }: { data: Gamification }) {
   );
 }
 
-const LevelRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Badge = styled.span`
+const LevelIcon = styled.span`
   display: grid;
   place-items: center;
   width: 52px;
@@ -95,17 +97,12 @@ const LevelText = styled.p`
   font-weight: 700;
 `;
 
-const Xp = styled.p`
-  margin: 0 0 0 auto;
-  font-weight: 700;
-`;
-
 const Bar = styled.div`
   height: 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   overflow: hidden;
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
 `;
 
 const Fill = styled.div`
@@ -117,36 +114,8 @@ const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Tile = styled(Card)`
-  text-align: center;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-`;
-
-const TileValue = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 700;
-`;
-
-const TileLabel = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Recent = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  /* The tile wrapped for its tooltip is as tall as the others. */
+  > div[title] { display: grid; }
 `;
 
 const Dot = styled.span`

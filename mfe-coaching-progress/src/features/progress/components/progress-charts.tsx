@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { Gamification, SkillName } from '@app/contracts/progress';
-import { Card, Muted } from '@app/ui/components';
+import { Card } from '@app/ui/components';
+import { EmptyText } from '@app/ui/empty-state';
+import { SectionHeading } from '@app/ui/section-heading';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Props {
@@ -25,9 +27,9 @@ export default function ProgressCharts({ history, skills }: Props) {
   return (
     <>
       <Card data-testid="score-chart">
-        <Title id="score-chart-title">{t('progress.charts.scoreTitle')}</Title>
+        <SectionHeading id="score-chart-title">{t('progress.charts.scoreTitle')}</SectionHeading>
         {points.length === 0 ? (
-          <Muted>{t('progress.charts.empty')}</Muted>
+          <EmptyText>{t('progress.charts.empty')}</EmptyText>
         ) : (
           <>
             <ChartBox aria-hidden>
@@ -63,9 +65,9 @@ export default function ProgressCharts({ history, skills }: Props) {
         )}
       </Card>
       <Card data-testid="skills-chart">
-        <Title id="skills-chart-title">{t('progress.charts.skillsTitle')}</Title>
+        <SectionHeading id="skills-chart-title">{t('progress.charts.skillsTitle')}</SectionHeading>
         {measured.length < 3 ? (
-          <Muted>{t('progress.charts.skillsEmpty')}</Muted>
+          <EmptyText>{t('progress.charts.skillsEmpty')}</EmptyText>
         ) : (
           <>
             <ChartBox aria-hidden>
@@ -94,11 +96,6 @@ export default function ProgressCharts({ history, skills }: Props) {
     </>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const ChartBox = styled.div`
   width: 100%;

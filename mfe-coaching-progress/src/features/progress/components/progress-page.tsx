@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import styled from 'styled-components';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 import { Tabs } from '@app/ui/tabs';
 import { useGamification } from '../api/get-gamification';
 import { AchievementList } from './achievement-list';
@@ -45,12 +45,12 @@ export function ProgressPage() {
       </Tabs>
       <Stack $gap="md">
         <Card>
-          <Title>{t('progress.discTitle')}</Title>
+          <SectionHeading>{t('progress.discTitle')}</SectionHeading>
           <Muted>{t('progress.discBody')}</Muted>
           <LinkButton to="/disc-assessment">{t('progress.discLink')}</LinkButton>
         </Card>
         <Card>
-          <Title>{t('progress.coachTitle')}</Title>
+          <SectionHeading>{t('progress.coachTitle')}</SectionHeading>
           <Muted>{t('progress.coachBody')}</Muted>
           <LinkButton to="/coach" $variant="ghost">
             {t('progress.coachLink')}
@@ -61,7 +61,3 @@ export function ProgressPage() {
   );
 }
 
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Gamification } from '@app/contracts/progress';
 import { Card } from '@app/ui/components';
+import { List } from '@app/ui/list';
 
 /** Every Stats line of spec 001, computed from the record (perfect score rate = perfect / sessions, rounded). */
 export function StatsTab({ data }: { data: Gamification }) {
@@ -22,7 +23,7 @@ export function StatsTab({ data }: { data: Gamification }) {
   ];
   return (
     <Card>
-      <List>
+      <List as="dl" $gap="xs">
         {rows.map(([key, value]) => (
           <Row key={key}>
             <dt>{t(`progress.stats.${key}`)}</dt>
@@ -34,15 +35,12 @@ export function StatsTab({ data }: { data: Gamification }) {
   );
 }
 
-const List = styled.dl`
-  margin: 0;
-`;
-
 const Row = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  /* With the list's gap, the same space above and below each line. */
+  padding: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child { border-bottom: none; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }

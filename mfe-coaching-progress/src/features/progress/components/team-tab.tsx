@@ -6,7 +6,11 @@ import styled from 'styled-components';
 import { currentUserQuery } from '@app/api-client/auth';
 import { leaderboardQuery, setLeaderboardVisible, teamsQuery } from '@app/api-client/teams';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/contracts/teams';
-import { Card, Muted, Spinner } from '@app/ui/components';
+import { Card, Label, Muted, Spinner, Stack } from '@app/ui/components';
+import { EmptyText } from '@app/ui/empty-state';
+import { OrderedList } from '@app/ui/list';
+import { Select } from '@app/ui/select';
+import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 /** The "Team" tab of /progress: the team leaderboard by week, month or all time, and the agent's own name setting. */
 export function TeamTab() {
@@ -20,17 +24,17 @@ export function TeamTab() {
 
   if (teams.isPending) return <Spinner aria-label={t('leaderboard.title')} />;
   if (teams.isError) return <Muted role="alert">{t('errors.loadFailed')}</Muted>;
-  if (teamId === null) return <Card data-testid="leaderboard-empty"><Muted>{t('leaderboard.empty')}</Muted></Card>;
+  if (teamId === null) return <Card data-testid="leaderboard-empty"><EmptyText>{t('leaderboard.empty')}</EmptyText></Card>;
 
   return (
-    <Wrap data-testid="team-leaderboard">
+    <Stack $gap="md" data-testid="team-leaderboard">
       {mine.length > 1 && (
-        <label>
+        <Label>
           {t('leaderboard.teamLabel')}
-          <select value={teamId} onChange={(e) => setPicked(Number(e.target.value))}>
+          <Select value={teamId} onChange={(e) => setPicked(Number(e.target.value))}>
             {mine.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
-          </select>
-        </label>
+          </Select>
+        </Label>
       )}
       <Periods role="radiogroup" aria-label={t('leaderboard.title')}>
         {LEADERBOARD_PERIODS.map((p) => (
@@ -41,8 +45,8 @@ export function TeamTab() {
       </Periods>
       {board.isPending && <Spinner aria-label={t('leaderboard.title')} />}
       {board.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
-      {board.data && board.data.every((e) => e.xp === 0) && <Muted>{t('leaderboard.noActivity')}</Muted>}
-      <Board aria-label={t('leaderboard.title')}>
+      {board.data && board.data.every((e) => e.xp === 0) && <EmptyText>{t('leaderboard.noActivity')}</EmptyText>}
+      <OrderedList $gap="xs" aria-label={t('leaderboard.title')}>
         {board.data?.map((e) => (
           <Row key={`${e.rank}-${e.name}-${e.me}`} $me={e.me} data-testid="leaderboard-row">
             <Rank aria-label={`${t('leaderboard.columns.rank')} ${e.rank}`}>{e.rank}</Rank>
@@ -53,14 +57,14 @@ export function TeamTab() {
             </Name>
             <Figure title={t('leaderboard.columns.medals')}>
               <Medal aria-hidden size={16} /> {e.medals}
-              <span className="sr-only">{` ${t('leaderboard.columns.medals')}`}</span>
+              <VisuallyHidden>{` ${t('leaderboard.columns.medals')}`}</VisuallyHidden>
             </Figure>
             <Figure>{`${e.xp} ${t('leaderboard.columns.xp')}`}</Figure>
           </Row>
         ))}
-      </Board>
+      </OrderedList>
       <VisibilitySwitch />
-    </Wrap>
+    </Stack>
   );
 }
 
@@ -89,16 +93,6 @@ function VisibilitySwitch() {
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
-  select { min-height: ${({ theme }) => theme.layout.touch}; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-`;
-
 const Periods = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
@@ -112,14 +106,6 @@ const Periods = styled.div`
     font-weight: 600;
   }
   button[aria-checked='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-`;
-
-const Board = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Row = styled.li<{ $me: boolean }>`
@@ -162,8 +148,7 @@ const Figure = styled.span`
 `;
 
 const Switch = styled.label`
-  display: flex !important;
-  flex-direction: row !important;
+  display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.layout.touch};

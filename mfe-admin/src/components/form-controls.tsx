@@ -1,33 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 
-// Select and multi-line inputs in the look of @app/ui's Input (44 px touch target, tokens only).
-const control = css`
-  width: 100%;
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-family: inherit;
-`;
+// The admin forms' own controls; selects, text areas and labels are the kit's (@app/ui/select, text-area, components).
 
-export const Select = styled.select`
-  ${control}
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  resize: vertical;
-`;
-
-export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-`;
-
+/** A checkbox and its words, the whole line a 44 px touch target. */
 export const CheckRow = styled.label`
   display: flex;
   align-items: center;
@@ -37,20 +14,9 @@ export const CheckRow = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-/** A 44 px square icon button for table and list rows; aria-pressed shows as the "good" colour. */
+/** A 44 px square icon button for table and list rows; aria-pressed shows as the "good" colour. It never shrinks beside a field. */
 export const IconButton = styled.button`
+  flex: none;
   display: grid;
   place-items: center;
   width: ${({ theme }) => theme.layout.touch};
@@ -64,12 +30,31 @@ export const IconButton = styled.button`
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
+/** A group of fields without the browser's frame, its parts spaced like a Field's. */
+export const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A Fieldset's name, in the kit Label's type. */
+export const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
 /** A dialog form's Cancel and submit buttons (the submit label says when it is saving). */
 export function FormActions({ onCancel, cancelLabel, submitLabel, disabled }: { onCancel: () => void; cancelLabel: string; submitLabel: string; disabled: boolean }) {
   return (
-    <Actions>
+    <Row $justify="end" $wrap>
       <Button type="button" $variant="ghost" onClick={onCancel}>{cancelLabel}</Button>
       <Button type="submit" disabled={disabled}>{submitLabel}</Button>
-    </Actions>
+    </Row>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EmptyText } from '@app/ui/empty-state';
 
 type Row = { field: string; before: unknown; after: unknown };
 
@@ -29,7 +30,7 @@ function useNamed(field: string) {
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation('adminPanel');
   const named = useNamed(field);
-  if (value === undefined || value === null || value === '') return <Empty>{t('audit.none')}</Empty>;
+  if (value === undefined || value === null || value === '') return <EmptyText as="span">{t('audit.none')}</EmptyText>;
   if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
   if (typeof value === 'string') return <>{named(value)}</>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return <>{value.map(named).join(', ')}</>;
@@ -78,8 +79,4 @@ const Table = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
-`;
-
-const Empty = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

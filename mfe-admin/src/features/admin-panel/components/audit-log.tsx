@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuditEntry } from '@app/contracts/admin';
 import { Muted, Spinner, Stack } from '@app/ui/components';
-import { SectionTitle } from '../../../components/section-title';
+import { OrderedList } from '@app/ui/list';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from './audit-changes';
 
@@ -29,25 +30,19 @@ export function AuditLog() {
   return (
     <Stack>
       <div>
-        <SectionTitle>{t('audit.title')}</SectionTitle>
+        <SectionHeading $size="lg">{t('audit.title')}</SectionHeading>
         <Muted>{t('audit.subtitle')}</Muted>
       </div>
       {log.isPending ? (
         <p role="status"><Spinner aria-hidden /> {t('audit.loading')}</p>
       ) : log.data?.length ? (
-        <List>{log.data.map((e) => <Entry key={e.id} entry={e} />)}</List>
+        <OrderedList $gap="xs">{log.data.map((e) => <Entry key={e.id} entry={e} />)}</OrderedList>
       ) : (
         <Muted>{t('audit.empty')}</Muted>
       )}
     </Stack>
   );
 }
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;

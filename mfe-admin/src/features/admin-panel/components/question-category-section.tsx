@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminQuizQuestion, QuizCategory } from '@app/contracts/quiz-questions';
+import { List } from '@app/ui/list';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
 import { QuestionRow } from './question-row';
 
@@ -32,7 +33,7 @@ export function QuestionCategorySection({ category, questions, open, onOpenChang
         </Toggle>
       </h3>
       {open && (
-        <List id={listId}>
+        <List $gap="xs" id={listId}>
           {questions.map((q) => (
             <QuestionRow key={q.id} question={q} busy={busy} onEdit={() => onEdit(q)} onToggle={() => onToggle(q)} onDelete={() => onDelete(q)} />
           ))}
@@ -70,10 +71,4 @@ const Counts = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 400;
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Field, Input, Stack } from '@app/ui/components';
+import { Field, FieldError, Input, Stack } from '@app/ui/components';
 import {
   QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema,
   type AdminQuizQuestion, type QuizCategory, type QuizDifficulty, type QuizQuestionType,
@@ -10,7 +9,9 @@ import {
 import { Dialog } from '@app/ui/dialog';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
-import { Select, TextArea, FormActions } from '../../../components/form-controls';
+import { Select } from '@app/ui/select';
+import { TextArea } from '@app/ui/text-area';
+import { FormActions } from '../../../components/form-controls';
 import { QuestionTranslationFields } from './question-translation-fields';
 import { useContentLanguage } from '../../../lib/content-language';
 
@@ -71,7 +72,7 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
   });
   const type = watch('type');
   const filled = watch('options').filter((o) => o.trim());
-  const error = (message?: string, id?: string) => (message ? <ErrorText id={id} role="alert">{tc(message)}</ErrorText> : null);
+  const error = (message?: string, id?: string) => (message ? <FieldError id={id} role="alert">{tc(message)}</FieldError> : null);
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
   const described = (name: string, has: boolean) => (has ? { 'aria-describedby': `q-${name}-error`, 'aria-invalid': true } : {});
 
@@ -154,10 +155,3 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
     </Dialog>
   );
 }
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-

@@ -1,19 +1,21 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { QUIZ_CATEGORIES, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { LoadError } from '@app/shell-sdk/load-error';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
-import { SectionTitle } from '../../../components/section-title';
+import { Badge } from '@app/ui/badge';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { Select } from '@app/ui/select';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { useToggleQuizQuestion } from '../api/toggle-quiz-question';
 import { CATEGORY_KEY, DEFAULT_OPEN_CATEGORY } from '../data/quiz-taxonomy';
 import { QuestionCategorySection } from './question-category-section';
 import { QuestionDialog } from './question-dialog';
-import { StatTiles } from './stat-tiles';
+import { StatTiles } from '../../../components/stat-tiles';
 
 type Filter = QuizCategory | 'all';
 type Editing = { question?: AdminQuizQuestion } | null;
@@ -49,17 +51,17 @@ export function QuestionManagement() {
 
   return (
     <Stack>
-      <Header>
+      <Row $justify="between" $align="start" $wrap>
         <div>
-          <SectionTitle>{ta('questions.title')}</SectionTitle>
+          <SectionHeading $size="lg">{ta('questions.title')}</SectionHeading>
           <Muted>{ta('questions.subtitle')}</Muted>
         </div>
         <Button type="button" onClick={() => setEditing({})}>
-          <Plus aria-hidden size={18} /> {t('questions.add')}
+          <Row as="span" $gap="xs"><Plus aria-hidden size={18} /> {t('questions.add')}</Row>
         </Button>
-      </Header>
+      </Row>
       {questions.isPending ? (
-        <Centre role="status"><Spinner aria-hidden /> {t('questions.loading')}</Centre>
+        <Row $gap="md" role="status"><Spinner aria-hidden /> {t('questions.loading')}</Row>
       ) : questions.isError ? (
         <LoadError title={t('questions.loadFailed')} retryLabel={t('questions.retry')} onRetry={() => void questions.refetch()} />
       ) : (
@@ -71,16 +73,16 @@ export function QuestionManagement() {
               { label: t('questions.categories'), value: new Set(all.map((q) => q.category)).size, testId: 'stat-categories' },
             ]}
           />
-          <FilterRow>
-            <select aria-label={t('questions.filterLabel')} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+          <Row>
+            <Select aria-label={t('questions.filterLabel')} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
               <option value="all">{t('questions.allCategories')}</option>
               {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{ta(`questions.categories.${CATEGORY_KEY[c]}`)}</option>)}
-            </select>
-            <Count data-testid="filter-count">{t('questions.filterCount', { count: shown.length })}</Count>
-          </FilterRow>
+            </Select>
+            <Badge data-testid="filter-count">{t('questions.filterCount', { count: shown.length })}</Badge>
+          </Row>
           {all.length === 0 ? (
             <Card>
-              <SectionTitle as="h3">{t('questions.empty')}</SectionTitle>
+              <SectionHeading as="h3" $size="lg">{t('questions.empty')}</SectionHeading>
               <Muted>{t('questions.emptyBody')}</Muted>
               <Button type="button" onClick={() => setEditing({})}>{t('questions.createFirst')}</Button>
             </Card>
@@ -113,43 +115,3 @@ export function QuestionManagement() {
     </Stack>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  button { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
-
-const Centre = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} 0;
-`;
-
-const FilterRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  select {
-    flex: 1;
-    min-height: ${({ theme }) => theme.layout.touch};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
-`;
-
-const Count = styled.span`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  white-space: nowrap;
-`;

@@ -2,7 +2,10 @@ import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminQuizQuestion } from '@app/contracts/quiz-questions';
-import { IconButton, RowActions } from '../../../components/form-controls';
+import { Badge } from '@app/ui/badge';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
+import { IconButton } from '../../../components/form-controls';
 import { UntranslatedBadge } from '../../../components/untranslated-badge';
 import { localize, useContentLanguage } from '../../../lib/content-language';
 
@@ -20,20 +23,20 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
   const { t: ta } = useTranslation('admin');
   const text = localize({ question: q.question }, q.translations, useContentLanguage(), 'question');
   return (
-    <Row data-testid="question-row" data-question-id={q.questionId}>
-      <Meta>
-        <Badge $active={q.isActive}>{q.isActive ? t('questions.activeBadge') : t('questions.inactiveBadge')}</Badge>
-        <Tag>{t(`questions.types.${q.type}`)}</Tag>
-        <Tag>{t('questions.difficultyPoints', { label: ta(`questions.difficulty.${q.difficulty}`), n: q.points })}</Tag>
-      </Meta>
-      <Text lang={text.translated ? undefined : 'en'}>
+    <Item data-testid="question-row" data-question-id={q.questionId}>
+      <Row $wrap $gap="xs">
+        <Badge $tone={q.isActive ? 'good' : 'neutral'}>{q.isActive ? t('questions.activeBadge') : t('questions.inactiveBadge')}</Badge>
+        <Badge>{t(`questions.types.${q.type}`)}</Badge>
+        <Badge>{t('questions.difficultyPoints', { label: ta(`questions.difficulty.${q.difficulty}`), n: q.points })}</Badge>
+      </Row>
+      <p lang={text.translated ? undefined : 'en'}>
         {text.question} {!text.translated && <UntranslatedBadge />}
-      </Text>
-      <Footer>
-        <small>
+      </p>
+      <Row $justify="between">
+        <SmallText>
           {q.questionId} · {t('questions.created', { date: new Date(q.createdAt).toLocaleDateString(i18n.language) })}
-        </small>
-        <RowActions>
+        </SmallText>
+        <Row $gap="xs">
           <IconButton type="button" onClick={onToggle} disabled={busy} aria-pressed={q.isActive}
             aria-label={q.isActive ? t('questions.deactivate', { id: q.questionId }) : t('questions.activate', { id: q.questionId })}>
             <Power aria-hidden size={18} />
@@ -44,48 +47,17 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
           <IconButton type="button" onClick={onDelete} disabled={busy} aria-label={t('questions.delete', { id: q.questionId })}>
             <Trash2 aria-hidden size={18} />
           </IconButton>
-        </RowActions>
-      </Footer>
-    </Row>
+        </Row>
+      </Row>
+    </Item>
   );
 }
 
-const Row = styled.li`
+const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > p { margin: 0; }
 `;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Tag = styled.span`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Badge = styled(Tag)<{ $active: boolean }>`
-  border-color: ${({ theme, $active }) => ($active ? theme.semantic.score.good : theme.colors.border)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
-  font-weight: 600;
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, Input, Stack } from '@app/ui/components';
+import { Field, FieldError, Input, Label, Stack } from '@app/ui/components';
 import type { QuizQuestionType } from '@app/contracts/quiz-questions';
-import { FieldLabel, TextArea } from '../../../components/form-controls';
+import { TextArea } from '@app/ui/text-area';
 import { SecondLanguageSection, useInRussian } from '../../../components/second-language-section';
 import type { QuestionFormValues } from './question-dialog';
 
@@ -26,12 +26,12 @@ export function QuestionTranslationFields({ type, register, errors, initiallyOpe
   return (
     <SecondLanguageSection initiallyOpen={initiallyOpen || Boolean(optionsError)}>
       <Field>
-        <FieldLabel htmlFor="q-ru-question">{inRussian(t('dialog.question'))}</FieldLabel>
+        <Label htmlFor="q-ru-question">{inRussian(t('dialog.question'))}</Label>
         <TextArea id="q-ru-question" lang="ru" rows={3} {...register('translations.ru.question')} />
       </Field>
       {type === 'scenario' && (
         <Field>
-          <FieldLabel htmlFor="q-ru-scenario">{inRussian(t('dialog.scenario'))}</FieldLabel>
+          <Label htmlFor="q-ru-scenario">{inRussian(t('dialog.scenario'))}</Label>
           <TextArea id="q-ru-scenario" lang="ru" rows={3} {...register('translations.ru.scenario')} />
         </Field>
       )}
@@ -49,11 +49,11 @@ export function QuestionTranslationFields({ type, register, errors, initiallyOpe
       ) : (
         <>
           <Field>
-            <FieldLabel htmlFor="q-ru-correct">{inRussian(t('dialog.correctAnswer'))}</FieldLabel>
+            <Label htmlFor="q-ru-correct">{inRussian(t('dialog.correctAnswer'))}</Label>
             <TextArea id="q-ru-correct" lang="ru" rows={2} {...register('translations.ru.correctAnswer')} />
           </Field>
           <Field>
-            <FieldLabel htmlFor="q-ru-rubric">{inRussian(t('dialog.rubric'))}</FieldLabel>
+            <Label htmlFor="q-ru-rubric">{inRussian(t('dialog.rubric'))}</Label>
             <TextArea id="q-ru-rubric" lang="ru" rows={3} {...register('translations.ru.rubric')} />
           </Field>
         </>

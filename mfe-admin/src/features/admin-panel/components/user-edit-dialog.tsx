@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
-import { Field, Input, Stack } from '@app/ui/components';
+import { Field, FieldError, Input, Stack } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { ErrorText } from './question-dialog';
-import { Select, FormActions } from '../../../components/form-controls';
+import { Select } from '@app/ui/select';
+import { FormActions } from '../../../components/form-controls';
 
 /** Edit user: name required, e-mail required and valid, role user or admin (spec 001 §5). */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -19,7 +19,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   });
   const invalid = (name: keyof AdminUserUpdate) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `u-${name}-error` } : {});
   const message = (name: keyof AdminUserUpdate) =>
-    errors[name]?.message ? <ErrorText id={`u-${name}-error`} role="alert">{tc(errors[name]!.message!)}</ErrorText> : null;
+    errors[name]?.message ? <FieldError id={`u-${name}-error`} role="alert">{tc(errors[name]!.message!)}</FieldError> : null;
   return (
     <Dialog open form onOpenChange={(open) => !open && onClose()} title={t('users.editTitle')}>
       <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>

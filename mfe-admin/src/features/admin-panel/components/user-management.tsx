@@ -6,12 +6,13 @@ import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
 import { Input, Muted, Spinner, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { SectionTitle } from '../../../components/section-title';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
-import { StatTiles } from './stat-tiles';
+import { StatTiles } from '../../../components/stat-tiles';
 import { UserEditDialog } from './user-edit-dialog';
-import { IconButton, RowActions } from '../../../components/form-controls';
+import { Row } from '@app/ui/row';
+import { IconButton } from '../../../components/form-controls';
 
 const COLUMNS = ['user', 'role', 'quizzes', 'avgScore', 'streak', 'joined', 'actions'] as const;
 
@@ -39,7 +40,7 @@ export function UserManagement() {
   return (
     <Stack>
       <div>
-        <SectionTitle>{ta('users.title')}</SectionTitle>
+        <SectionHeading $size="lg">{ta('users.title')}</SectionHeading>
         <Muted>{ta('users.subtitle')}</Muted>
       </div>
       <StatTiles
@@ -74,14 +75,14 @@ export function UserManagement() {
                 <td>{t('users.days', { count: u.streak })}</td>
                 <td>{new Date(u.createdAt).toLocaleDateString(i18n.language)}</td>
                 <td>
-                  <RowActions>
+                  <Row $gap="xs">
                     <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
                       <Pencil aria-hidden size={18} />
                     </IconButton>
                     <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
                       <Trash2 aria-hidden size={18} />
                     </IconButton>
-                  </RowActions>
+                  </Row>
                 </td>
               </tr>
             ))}

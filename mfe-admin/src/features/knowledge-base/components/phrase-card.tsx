@@ -1,19 +1,23 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
-import { Button, Card, Muted } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 export function PhraseCard({ phrase: p, onEdit, onDelete }: { phrase: CoachingPhrase; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('knowledge');
   return (
     <Card as="article">
-      <Badges>
-        <Badge>{t(`phrases.categories.${p.category}`)}</Badge>
-        <Badge>{t(p.custom ? 'phrases.custom' : 'phrases.builtIn')}</Badge>
-        {!p.isActive && <Badge>{t('phrases.inactive')}</Badge>}
-      </Badges>
-      <Title>{p.situation}</Title>
+      <Stack $gap="sm">
+        <Row $wrap $gap="xs">
+          <Badge>{t(`phrases.categories.${p.category}`)}</Badge>
+          <Badge>{t(p.custom ? 'phrases.custom' : 'phrases.builtIn')}</Badge>
+          {!p.isActive && <Badge>{t('phrases.inactive')}</Badge>}
+        </Row>
+        <SectionHeading as="h3">{p.situation}</SectionHeading>
+      </Stack>
       <Muted>
         {t('phrases.poor')}: <s>{p.poorExample}</s>
       </Muted>
@@ -21,7 +25,7 @@ export function PhraseCard({ phrase: p, onEdit, onDelete }: { phrase: CoachingPh
         {t('phrases.better')}: {p.betterExample}
       </p>
       <Muted>{p.tip}</Muted>
-      <Row>
+      <Row $justify="end">
         <Button type="button" $variant="ghost" aria-label={t('phrases.editLabel', { situation: p.situation })} onClick={onEdit}>
           <Pencil aria-hidden size={16} />
         </Button>
@@ -32,27 +36,3 @@ export function PhraseCard({ phrase: p, onEdit, onDelete }: { phrase: CoachingPh
     </Card>
   );
 }
-
-const Title = styled.h3`
-  margin: ${({ theme }) => theme.space.xs} 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Badge = styled.span`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/api-client/http';
 import { PHRASE_CATEGORIES, PHRASE_DIFFICULTIES, type CoachingPhrase } from '@app/contracts/coaching-phrases';
-import { Field, Stack } from '@app/ui/components';
+import { Field, Label, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { Select } from '@app/ui/select';
+import { TextArea } from '@app/ui/text-area';
+import { FormActions, CheckRow } from '../../../components/form-controls';
 import { Dialog } from '@app/ui/dialog';
 import { useSavePhrase } from '../api/save-phrase';
 
@@ -44,7 +46,7 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
       <form onSubmit={submit} noValidate>
         <Stack>
           <Field>
-            <FieldLabel htmlFor="phrase-category">{t('phrases.category')}</FieldLabel>
+            <Label htmlFor="phrase-category">{t('phrases.category')}</Label>
             <Select id="phrase-category" value={form.category} onChange={(e) => set('category', e.target.value as Form['category'])}>
               {PHRASE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -55,12 +57,12 @@ export function PhraseDialog({ editing, onClose }: { editing: CoachingPhrase | n
           </Field>
           {TEXTS.map((key) => (
             <Field key={key}>
-              <FieldLabel htmlFor={`phrase-${key}`}>{t(`phrases.${key}`)}</FieldLabel>
+              <Label htmlFor={`phrase-${key}`}>{t(`phrases.${key}`)}</Label>
               <TextArea id={`phrase-${key}`} rows={2} maxLength={key === 'situation' ? 500 : 1000} value={form[key]} onChange={(e) => set(key, e.target.value)} />
             </Field>
           ))}
           <Field>
-            <FieldLabel htmlFor="phrase-difficulty">{t('phrases.difficulty')}</FieldLabel>
+            <Label htmlFor="phrase-difficulty">{t('phrases.difficulty')}</Label>
             <Select id="phrase-difficulty" value={form.difficulty} onChange={(e) => set('difficulty', e.target.value as Form['difficulty'])}>
               {PHRASE_DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>

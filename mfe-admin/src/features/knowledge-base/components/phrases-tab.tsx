@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { LinkButton } from '@app/ui/links';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useDeletePhrase } from '../api/delete-phrase';
 import { useAdminPhrases } from '../api/get-phrases';
@@ -38,7 +39,7 @@ export function PhrasesTab() {
   else if (phrases.data.length === 0) {
     body = (
       <Card role="status">
-        <Title>{t('phrases.empty')}</Title>
+        <SectionHeading>{t('phrases.empty')}</SectionHeading>
         <Muted>{t('phrases.emptyBody')}</Muted>
         <Button type="button" onClick={add}>
           {t('phrases.add')}
@@ -51,14 +52,14 @@ export function PhrasesTab() {
 
   return (
     <Stack>
-      <Toolbar>
+      <Row $justify="between" $wrap>
         <LinkButton to="/coach" $variant="ghost">
           {t('admin:knowledgeBase.phrasesLink')}
         </LinkButton>
         <Button type="button" onClick={add}>
-          <Plus aria-hidden size={18} /> {t('phrases.add')}
+          <Row as="span" $gap="xs"><Plus aria-hidden size={18} /> {t('phrases.add')}</Row>
         </Button>
-      </Toolbar>
+      </Row>
       {body}
       {dialog.open && <PhraseDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
       <ConfirmDeleteDialog
@@ -72,16 +73,3 @@ export function PhrasesTab() {
     </Stack>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  button { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;

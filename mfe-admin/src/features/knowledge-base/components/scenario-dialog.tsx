@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/api-client/http';
 import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
-import { Field, Input, Stack } from '@app/ui/components';
+import { Field, Input, Label, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { FormActions, CheckRow, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { Select } from '@app/ui/select';
+import { TextArea } from '@app/ui/text-area';
+import { FormActions, CheckRow } from '../../../components/form-controls';
 import { Dialog } from '@app/ui/dialog';
 import { useSaveScenario } from '../api/save-scenario';
 import { TipsEditor } from './tips-editor';
@@ -71,13 +73,13 @@ export function ScenarioDialog({ editing, onClose }: Props) {
 
   const text = (key: 'title' | 'description' | 'clientName' | 'clientType', max: number) => (
     <Field>
-      <FieldLabel htmlFor={`scenario-${key}`}>{t(`dialog.${key}`)}</FieldLabel>
+      <Label htmlFor={`scenario-${key}`}>{t(`dialog.${key}`)}</Label>
       <Input id={`scenario-${key}`} value={form[key]} maxLength={max} onChange={(e) => set(key, e.target.value)} />
     </Field>
   );
   const choice = <K extends 'type' | 'difficulty' | 'category'>(key: K, label: string, values: readonly Form[K][], labelOf: (v: Form[K]) => string) => (
     <Field>
-      <FieldLabel htmlFor={`scenario-${key}`}>{label}</FieldLabel>
+      <Label htmlFor={`scenario-${key}`}>{label}</Label>
       <Select id={`scenario-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value as Form[K])}>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -94,7 +96,7 @@ export function ScenarioDialog({ editing, onClose }: Props) {
         <Stack>
           {text('title', 120)}
           <Field>
-            <FieldLabel htmlFor="scenario-description">{t('dialog.description')}</FieldLabel>
+            <Label htmlFor="scenario-description">{t('dialog.description')}</Label>
             <TextArea id="scenario-description" rows={2} maxLength={1000} value={form.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
           {choice('type', t('dialog.type'), SCENARIO_TYPES, (v) => t(`scenarios.types.${v}`))}
@@ -103,11 +105,11 @@ export function ScenarioDialog({ editing, onClose }: Props) {
           {withClient && text('clientName', 80)}
           {withClient && text('clientType', 80)}
           <Field>
-            <FieldLabel htmlFor="scenario-initialMessage">{t('dialog.initialMessage')}</FieldLabel>
+            <Label htmlFor="scenario-initialMessage">{t('dialog.initialMessage')}</Label>
             <TextArea id="scenario-initialMessage" rows={3} maxLength={2000} value={form.initialMessage} onChange={(e) => set('initialMessage', e.target.value)} />
           </Field>
           <Field>
-            <FieldLabel htmlFor="scenario-expectedResponse">{t('dialog.expectedResponse')}</FieldLabel>
+            <Label htmlFor="scenario-expectedResponse">{t('dialog.expectedResponse')}</Label>
             <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} value={form.expectedResponse} onChange={(e) => set('expectedResponse', e.target.value)} />
           </Field>
           <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_SCENARIO_TIPS } from '@app/contracts/scenarios';
-import { Field, Input } from '@app/ui/components';
-import { FieldLabel, TextArea } from '../../../components/form-controls';
+import { Field, Input, Label } from '@app/ui/components';
+import { TextArea } from '@app/ui/text-area';
 import { SecondLanguageSection, useInRussian } from '../../../components/second-language-section';
 import { TipsEditor } from './tips-editor';
 
@@ -39,7 +39,7 @@ export function ScenarioTranslationFields({ value, onChange, withClient, initial
         const props = { id, lang: 'ru', value: value[key], maxLength: LIMITS[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) };
         return (
           <Field key={key}>
-            <FieldLabel htmlFor={id}>{inRussian(t(`dialog.${key}`))}</FieldLabel>
+            <Label htmlFor={id}>{inRussian(t(`dialog.${key}`))}</Label>
             {MULTILINE.includes(key) ? <TextArea rows={2} {...props} /> : <Input {...props} />}
           </Field>
         );

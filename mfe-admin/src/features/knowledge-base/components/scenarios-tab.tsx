@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { AdminScenario } from '@app/contracts/scenarios';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError } from '@app/shell-sdk/load-error';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../../../lib/get-scenarios';
 import { ScenarioCard } from './scenario-card';
@@ -40,7 +41,7 @@ export function ScenariosTab() {
   else if (scenarios.data.length === 0) {
     body = (
       <Card role="status">
-        <Title as="h2">{t('admin:knowledgeBase.scenariosEmpty')}</Title>
+        <SectionHeading>{t('admin:knowledgeBase.scenariosEmpty')}</SectionHeading>
         <Muted>{t('admin:knowledgeBase.scenariosEmptyBody')}</Muted>
         <Button type="button" onClick={add}>
           {t('scenarios.addFirst')}
@@ -55,11 +56,11 @@ export function ScenariosTab() {
 
   return (
     <Stack>
-      <Toolbar>
+      <Row $justify="end">
         <Button type="button" onClick={add}>
-          <Plus aria-hidden size={18} /> {t('scenarios.add')}
+          <Row as="span" $gap="xs"><Plus aria-hidden size={18} /> {t('scenarios.add')}</Row>
         </Button>
-      </Toolbar>
+      </Row>
       {body}
       {dialog.open && <ScenarioDialog editing={dialog.editing} onClose={() => setDialog({ open: false })} />}
       <ConfirmDeleteDialog
@@ -73,14 +74,3 @@ export function ScenariosTab() {
     </Stack>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  button { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
-
-const Title = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { criterionCheck } from '@app/contracts/criterion-check';
 import { DEFAULT_PASS_MARK, MAX_CRITERIA, MIN_CRITERIA, type AdminScorecard } from '@app/contracts/scorecards';
-import { Button, Input } from '@app/ui/components';
-import { FieldLabel } from '../../../components/form-controls';
+import { Button, Input, Label } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
+import { Fieldset, IconButton, Legend } from '../../../components/form-controls';
 
 export interface CardDraft {
   passMark: number;
@@ -30,36 +32,36 @@ export function ScorecardEditor({ value, onChange }: Props) {
   const { t } = useTranslation('knowledge');
   if (!value) {
     return (
-      <Box data-testid="scorecard-editor">
+      <Fieldset data-testid="scorecard-editor">
         <Legend>{t('scorecard.title')}</Legend>
-        <Note>{t('scorecard.defaultCard')}</Note>
+        <SmallText>{t('scorecard.defaultCard')}</SmallText>
         <Button type="button" $variant="ghost" onClick={() => onChange({ passMark: DEFAULT_PASS_MARK, criteria: [blank(), blank(), blank()] })}>
           {t('scorecard.writeCard')}
         </Button>
-      </Box>
+      </Fieldset>
     );
   }
   const setCriterion = (i: number, patch: Partial<CardDraft['criteria'][number]>) =>
     onChange({ ...value, criteria: value.criteria.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
-    <Box data-testid="scorecard-editor">
+    <Fieldset data-testid="scorecard-editor">
       <Legend>{t('scorecard.title')}</Legend>
-      <FieldLabel htmlFor="scorecard-pass-mark">{t('scorecard.passMark')}</FieldLabel>
+      <Label htmlFor="scorecard-pass-mark">{t('scorecard.passMark')}</Label>
       <Narrow id="scorecard-pass-mark" type="number" inputMode="numeric" min={0} max={100} value={value.passMark} onChange={(e) => onChange({ ...value, passMark: Number(e.target.value) })} />
-      <Note>{t('scorecard.limits')}</Note>
+      <SmallText>{t('scorecard.limits')}</SmallText>
       {value.criteria.map((c, i) => {
         const check = c.title.trim() ? criterionCheck(c.title, c.description) : null;
         return (
           <Criterion key={i} aria-label={t('scorecard.criterion', { n: i + 1 })}>
-            <Row>
+            <Row $wrap $gap="xs">
               <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionTitle')}`} placeholder={t('scorecard.criterionTitle')} value={c.title} maxLength={80} onChange={(e) => setCriterion(i, { title: e.target.value })} />
-              <IconButton type="button" $variant="ghost" aria-label={t('scorecard.remove', { n: i + 1 })} disabled={value.criteria.length <= MIN_CRITERIA} onClick={() => onChange({ ...value, criteria: value.criteria.filter((_, j) => j !== i) })}>
+              <IconButton type="button" aria-label={t('scorecard.remove', { n: i + 1 })} disabled={value.criteria.length <= MIN_CRITERIA} onClick={() => onChange({ ...value, criteria: value.criteria.filter((_, j) => j !== i) })}>
                 <X aria-hidden size={18} />
               </IconButton>
             </Row>
             <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionDescription')}`} placeholder={t('scorecard.criterionDescription')} value={c.description} maxLength={240} onChange={(e) => setCriterion(i, { description: e.target.value })} />
-            <Row>
-              <FieldLabel htmlFor={`criterion-weight-${i}`}>{t('scorecard.weight')}</FieldLabel>
+            <Row $wrap $gap="xs">
+              <Label htmlFor={`criterion-weight-${i}`}>{t('scorecard.weight')}</Label>
               <Narrow id={`criterion-weight-${i}`} type="number" inputMode="numeric" min={1} max={10} value={c.weight} onChange={(e) => setCriterion(i, { weight: Number(e.target.value) })} />
             </Row>
             {c.title.trim() && (
@@ -71,7 +73,7 @@ export function ScorecardEditor({ value, onChange }: Props) {
           </Criterion>
         );
       })}
-      <Row>
+      <Row $wrap $gap="xs">
         <Button type="button" $variant="ghost" disabled={value.criteria.length >= MAX_CRITERIA} onClick={() => onChange({ ...value, criteria: [...value.criteria, blank()] })}>
           {t('scorecard.add')}
         </Button>
@@ -79,32 +81,9 @@ export function ScorecardEditor({ value, onChange }: Props) {
           {t('scorecard.useDefault')}
         </Button>
       </Row>
-    </Box>
+    </Fieldset>
   );
 }
-
-const Box = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Criterion = styled.section`
   display: flex;
@@ -115,21 +94,8 @@ const Criterion = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 const Narrow = styled(Input)`
   width: 6rem;
-`;
-
-const IconButton = styled(Button)`
-  flex: none;
-  min-width: ${({ theme }) => theme.layout.touch};
-  padding: 0;
 `;
 
 const Judge = styled.p`

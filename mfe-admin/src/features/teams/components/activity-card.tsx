@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberActivity } from '@app/contracts/teams';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
+import { SmallText } from '@app/ui/small-text';
 import { scoreColor } from '@app/ui/tokens';
 
 type Activity = MemberActivity['activities'][number];
@@ -15,17 +17,17 @@ export function ActivityCard({ activity: a, date, children }: { activity: Activi
   const card = a.scorecard;
   return (
     <Item data-testid="drill-down-activity">
-      <Top>
+      <Row $justify="between">
         <div>
           <strong>{a.title ?? t(`admin.activityKinds.${a.kind}`)}</strong>
-          <small>{a.title ? `${t(`admin.activityKinds.${a.kind}`)} · ${date}` : date}</small>
+          <SmallText>{a.title ? `${t(`admin.activityKinds.${a.kind}`)} · ${date}` : date}</SmallText>
         </div>
         <ScorePill score={a.score}>{a.score}</ScorePill>
-      </Top>
-      {children && <Badges>{children}</Badges>}
+      </Row>
+      {children && <Row $wrap $gap="xs">{children}</Row>}
       {card && (
         <Card aria-label={t('admin.scorecard')} data-testid="drill-down-card">
-          <small>{`${t('admin.scorecard')} · ${t('admin.passMark', { mark: card.passMark })}`}</small>
+          <SmallText>{`${t('admin.scorecard')} · ${t('admin.passMark', { mark: card.passMark })}`}</SmallText>
           <ul>
             {card.criteria.map((c, i) => {
               const value = STATUS_SCORE[c.status];
@@ -57,20 +59,6 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  > div { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Card = styled.section`

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { assignmentTargetsQuery, createAssignment, teamQueryKey, TEAMS_KEY } from '@app/api-client/teams';
 import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
-import { Button, Card, Input, Muted, Stack } from '@app/ui/components';
-import { CheckRow, FieldLabel, Select } from '../../../components/form-controls';
+import { Button, Card, Input, Label, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { Select } from '@app/ui/select';
+import { CheckRow } from '../../../components/form-controls';
 import { useTeamMutation } from '../api/use-team-mutation';
 
 /** The date-time input's value for a moment (local time), a week from now by default. */
@@ -43,7 +45,7 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
     <Card as="form" aria-label={t('admin.assign')} onSubmit={(e: React.FormEvent) => { e.preventDefault(); create.mutate(undefined); }}>
       <Grid>
         <div>
-          <FieldLabel htmlFor="assignment-kind">{t('admin.kind')}</FieldLabel>
+          <Label htmlFor="assignment-kind">{t('admin.kind')}</Label>
           <Select id="assignment-kind" value={kind} onChange={(e) => { setKind(e.target.value as AssignmentKind); setTarget(''); }}>
             {ASSIGNMENT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
           </Select>
@@ -53,20 +55,20 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
         ) : (
           <>
             <div>
-              <FieldLabel htmlFor="assignment-target">{t(`admin.targetLabels.${kind}`)}</FieldLabel>
+              <Label htmlFor="assignment-target">{t(`admin.targetLabels.${kind}`)}</Label>
               <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
                 {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
               </Select>
             </div>
             <div>
-              <FieldLabel htmlFor="assignment-min">{t('admin.minScore')}</FieldLabel>
+              <Label htmlFor="assignment-min">{t('admin.minScore')}</Label>
               <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
             </div>
           </>
         )}
         {medalAllowed && (
           <div>
-            <FieldLabel htmlFor="assignment-medal">{t('admin.medal')}</FieldLabel>
+            <Label htmlFor="assignment-medal">{t('admin.medal')}</Label>
             <Select id="assignment-medal" value={medal} onChange={(e) => setMedal(e.target.value as Medal | '')}>
               <option value="">{t('admin.none')}</option>
               {MEDALS.map((m) => <option key={m} value={m}>{t(`medals.${m}`)}</option>)}
@@ -74,12 +76,12 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
           </div>
         )}
         <div>
-          <FieldLabel htmlFor="assignment-due">{t('admin.dueAt')}</FieldLabel>
+          <Label htmlFor="assignment-due">{t('admin.dueAt')}</Label>
           <Input id="assignment-due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} required />
         </div>
       </Grid>
       <Stack $gap="sm">
-        <FieldLabel as="span">{t('admin.assignees')}</FieldLabel>
+        <Label as="span">{t('admin.assignees')}</Label>
         <CheckRow>
           <input type="checkbox" checked={chosen === null} onChange={(e) => setChosen(e.target.checked ? null : [])} />
           {t('admin.wholeTeam')}
@@ -90,10 +92,10 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
             {m.name}
           </CheckRow>
         ))}
-        <Buttons>
+        <Row $justify="end" $wrap>
           <Button type="button" $variant="ghost" onClick={onDone}>{t('admin.cancel')}</Button>
           <Button type="submit" disabled={create.isPending || (kind !== 'disc' && !selected)}>{t('admin.assign')}</Button>
-        </Buttons>
+        </Row>
       </Stack>
     </Card>
   );
@@ -104,11 +106,4 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   @media (min-width: 720px) { grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;

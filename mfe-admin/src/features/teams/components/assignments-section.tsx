@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { deleteAssignment, teamAssignmentsQuery, teamQueryKey } from '@app/api-client/teams';
 import type { TeamDetail } from '@app/contracts/teams';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { IconButton } from '../../../components/form-controls';
 import { useTeamMutation } from '../api/use-team-mutation';
 import { AssignmentForm } from './assignment-form';
@@ -26,51 +29,39 @@ export function AssignmentsSection({ team }: { team: TeamDetail }) {
       {list.isPending && <Spinner aria-label={t('admin.sections.assignments')} />}
       {list.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
       {list.data?.length === 0 && <Card><Muted>{t('admin.noAssignments')}</Muted></Card>}
-      <Grid>
+      <List as="div" $columns="auto" $gap="md">
         {list.data?.map((a) => (
           <Card key={a.id} data-testid="team-assignment">
-            <Top>
-              <div>
-                <strong>{a.title}</strong>
-                <Muted as="small">{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: formatDate(a.dueAt) })}`}</Muted>
-              </div>
-              <IconButton type="button" aria-label={`${t('admin.remove')}: ${a.title}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
-                <Trash2 aria-hidden size={18} />
-              </IconButton>
-            </Top>
-            <CompletionBar done={a.done} total={a.total} />
-            <People>
-              {a.assignees.map((p) => (
-                <li key={p.userId}>
-                  <span>{p.name}</span>
-                  <Status $status={p.status}>{t(`status.${p.status}`)}</Status>
-                </li>
-              ))}
-            </People>
+            <Stack $gap="sm">
+              <Row $justify="between" $align="start">
+                <div>
+                  <strong>{a.title}</strong>
+                  <SmallText>{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: formatDate(a.dueAt) })}`}</SmallText>
+                </div>
+                <IconButton type="button" aria-label={`${t('admin.remove')}: ${a.title}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
+                  <Trash2 aria-hidden size={18} />
+                </IconButton>
+              </Row>
+              <CompletionBar done={a.done} total={a.total} />
+              <People>
+                {a.assignees.map((p) => (
+                  <li key={p.userId}>
+                    <span>{p.name}</span>
+                    <Status $status={p.status}>{t(`status.${p.status}`)}</Status>
+                  </li>
+                ))}
+              </People>
+            </Stack>
           </Card>
         ))}
-      </Grid>
+      </List>
     </Stack>
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: 720px) { grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
-`;
-
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  div { display: flex; flex-direction: column; }
-  small { margin: 0; }
-`;
-
 const People = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: 0;
   padding: 0;
   li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.sm}; padding: 2px 0; }
 `;

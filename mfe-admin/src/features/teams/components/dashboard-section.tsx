@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { teamDashboardQuery } from '@app/api-client/teams';
 import type { DashboardMember } from '@app/contracts/teams';
-import { Button, Card, Muted, Spinner } from '@app/ui/components';
+import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { SectionHeading } from '@app/ui/section-heading';
 import { CompletionBar } from './completion-bar';
 import { MemberDrillDown } from './member-drill-down';
 import { SkillHeatmap } from './skill-heatmap';
@@ -30,23 +32,23 @@ export function DashboardSection({ teamId }: { teamId: number }) {
         </Button>
       </Wide>
       <Card aria-labelledby="completion-title">
-        <h2 id="completion-title">{t('admin.completion')}</h2>
+        <SectionHeading id="completion-title">{t('admin.completion')}</SectionHeading>
         {d.assignments.length === 0 && <Muted>{t('admin.noAssignments')}</Muted>}
-        <List>
+        <List $gap="md">
           {d.assignments.map((a) => (
-            <li key={a.id} data-testid="dashboard-assignment">
+            <Stack as="li" $gap="sm" key={a.id} data-testid="dashboard-assignment">
               <strong>{a.title}</strong>
               <CompletionBar done={a.done} total={a.total} />
-            </li>
+            </Stack>
           ))}
         </List>
       </Card>
       <Card aria-labelledby="trend-title">
-        <h2 id="trend-title">{t('admin.trend')}</h2>
+        <SectionHeading id="trend-title">{t('admin.trend')}</SectionHeading>
         <TrendChart trend={d.trend} />
       </Card>
       <Wide as={Card} aria-labelledby="heatmap-title">
-        <h2 id="heatmap-title">{t('admin.heatmap')}</h2>
+        <SectionHeading id="heatmap-title">{t('admin.heatmap')}</SectionHeading>
         {d.members.length === 0 ? <Muted>{t('admin.noMembers')}</Muted> : <SkillHeatmap members={d.members} onOpen={setAgent} />}
       </Wide>
       {agent && <MemberDrillDown teamId={teamId} member={agent} onClose={() => setAgent(null)} />}
@@ -62,7 +64,6 @@ const Layout = styled.div`
   /* minmax(0, ...): the heatmap scrolls inside its card instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
   > * { min-width: 0; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
   @media (min-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
@@ -72,12 +73,4 @@ const Wide = styled.div`
   flex-direction: column;
   align-items: stretch;
   @media (min-width: 900px) { align-items: flex-start; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -2,14 +2,16 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DASHBOARD_SKILLS, type DashboardMember } from '@app/contracts/teams';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
-import { MedalChips, Row, SkillChip } from './score-chips';
+import { MedalChips, SkillChip } from './score-chips';
 
 /** The heatmap on a phone: one card per member with each skill as a chip in the score colours; a tap opens the agent. */
 export function MemberCards({ members, onOpen }: { members: DashboardMember[]; onOpen: (m: DashboardMember) => void }) {
   const { t } = useTranslation('teams');
   return (
-    <List aria-labelledby="heatmap-title">
+    <List $gap="md" aria-labelledby="heatmap-title">
       {members.map((m) => (
         <Item key={m.userId} data-testid="heatmap-card">
           <Open type="button" onClick={() => onOpen(m)} aria-label={t('admin.openAgent', { name: m.name })}>
@@ -24,7 +26,7 @@ export function MemberCards({ members, onOpen }: { members: DashboardMember[]; o
             </span>
             <span>{`${t('csv.compliance')}: ${m.complianceFindings}`}</span>
           </Facts>
-          <Row>
+          <Row $wrap $gap="xs">
             {DASHBOARD_SKILLS.map((s) => <SkillChip key={s} label={t(`csv.${s}`)} value={m.skills[s]} testId={`heat-${s}`} />)}
           </Row>
           <MedalChips medals={m.medals} />
@@ -33,14 +35,6 @@ export function MemberCards({ members, onOpen }: { members: DashboardMember[]; o
     </List>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Item = styled.li`
   display: grid;
@@ -69,7 +63,8 @@ const Open = styled.button`
   svg { flex: none; }
 `;
 
-const Facts = styled.p`
+/** A member's figures on one wrapping line (also at the top of the drill-down). */
+export const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

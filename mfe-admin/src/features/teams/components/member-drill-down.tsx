@@ -8,6 +8,7 @@ import { Dialog } from '@app/ui/dialog';
 import { ScorePill } from '@app/ui/score-pill';
 import { scoreColor, semantic } from '@app/ui/tokens';
 import { ActivityCard } from './activity-card';
+import { Facts } from './member-cards';
 import { Chip, MedalChips } from './score-chips';
 import { useDateFormat } from './use-date-format';
 
@@ -44,18 +45,6 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
     </Dialog>
   );
 }
-
-const Facts = styled.p`
-  text-align: left;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  > span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
 
 const List = styled.ul`
   list-style: none;

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addTeamMember, removeTeamMember, TEAMS_KEY, teamQueryKey } from '@app/api-client/teams';
 import { TEAM_ROLES, type TeamDetail, type TeamRole } from '@app/contracts/teams';
-import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Label, Muted, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Select } from '@app/ui/select';
+import { SmallText } from '@app/ui/small-text';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { FieldLabel, IconButton, Select } from '../../../components/form-controls';
+import { IconButton } from '../../../components/form-controls';
 import { usePeople } from '../api/get-people';
 import { useTeamMutation } from '../api/use-team-mutation';
 
@@ -29,14 +32,14 @@ export function MembersSection({ team }: { team: TeamDetail }) {
         <Card as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); if (userId) add.mutate(undefined); }}>
           <AddGrid>
             <div>
-              <FieldLabel htmlFor="member-person">{t('admin.person')}</FieldLabel>
+              <Label htmlFor="member-person">{t('admin.person')}</Label>
               <Select id="member-person" value={userId} onChange={(e) => setUserId(e.target.value)}>
                 <option value="">—</option>
                 {candidates.map((p) => <option key={p.id} value={p.id}>{`${p.name} (${p.email})`}</option>)}
               </Select>
             </div>
             <div>
-              <FieldLabel htmlFor="member-role">{t('admin.role')}</FieldLabel>
+              <Label htmlFor="member-role">{t('admin.role')}</Label>
               <Select id="member-role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
                 {TEAM_ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
               </Select>
@@ -48,14 +51,14 @@ export function MembersSection({ team }: { team: TeamDetail }) {
       {team.members.length === 0 ? (
         <Card><Muted>{t('admin.noMembers')}</Muted></Card>
       ) : (
-        <List aria-label={t('admin.members')}>
+        <List $gap="xs" $wide aria-label={t('admin.members')}>
           {team.members.map((m) => (
             <Item key={m.userId} data-testid="team-member">
               <span>
                 <strong>{m.name}</strong>
-                <small>{m.email}</small>
+                <SmallText as="small">{m.email}</SmallText>
               </span>
-              <Role>{t(`roles.${m.role}`)}</Role>
+              <SmallText as="span">{t(`roles.${m.role}`)}</SmallText>
               {isAdmin && (
                 <IconButton type="button" aria-label={`${t('admin.remove')}: ${m.name}`} onClick={() => remove.mutate(m.userId)} disabled={remove.isPending}>
                   <UserMinus aria-hidden size={18} />
@@ -76,15 +79,6 @@ const AddGrid = styled.div`
   @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  @media (min-width: 720px) { grid-template-columns: 1fr 1fr; }
-`;
-
 const Item = styled.li`
   display: grid;
   grid-template-columns: 1fr auto auto;
@@ -93,11 +87,6 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  span { display: flex; flex-direction: column; min-width: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-`;
-
-const Role = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  > span:first-child { display: flex; flex-direction: column; min-width: 0; }
+  small { overflow-wrap: anywhere; }
 `;

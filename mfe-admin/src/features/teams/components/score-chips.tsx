@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MEDALS, type DashboardMember } from '@app/contracts/teams';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { palette, scoreColor, semantic } from '@app/ui/tokens';
 
 /** A filled chip in a meaning colour; the darkest ink reads at AA on every score and medal colour. */
@@ -45,9 +47,9 @@ export function SkillChip({ label, value, testId }: { label: string; value: numb
 export function MedalChips({ medals }: { medals: DashboardMember['medals'] }) {
   const { t } = useTranslation('teams');
   const earned = MEDALS.filter((m) => medals[m] > 0);
-  if (!earned.length) return <Muted>{t('admin.noMedals')}</Muted>;
+  if (!earned.length) return <SmallText as="span">{t('admin.noMedals')}</SmallText>;
   return (
-    <Row>
+    <Row as="span" $wrap $gap="xs">
       {earned.map((m) => (
         <Chip key={m} data-testid={`medal-${m}`} style={{ background: semantic.medal[m] }}>
           {t(`medals.${m}`)} <b>{medals[m]}</b>
@@ -56,14 +58,3 @@ export function MedalChips({ medals }: { medals: DashboardMember['medals'] }) {
     </Row>
   );
 }
-
-export const Row = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { deleteTeam, renameTeam, TEAMS_KEY, teamQueryKey } from '@app/api-client/teams';
 import type { TeamDetail } from '@app/contracts/teams';
 import { Button } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useTeamMutation } from '../api/use-team-mutation';
@@ -23,7 +23,7 @@ export function TeamHeaderActions({ team }: { team: TeamDetail }) {
       {renaming ? (
         <NameForm label={t('admin.teamName')} submitLabel={t('admin.save')} initial={team.name} pending={rename.isPending} onSubmit={(name) => rename.mutate(name)} />
       ) : (
-        <Row>
+        <Row $wrap>
           <Button type="button" $variant="ghost" onClick={() => setRenaming(true)}>{t('admin.rename')}</Button>
           <Button type="button" $variant="danger" onClick={() => setDeleting(true)}>{t('admin.delete')}</Button>
         </Row>
@@ -42,9 +42,3 @@ export function TeamHeaderActions({ team }: { team: TeamDetail }) {
     </>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

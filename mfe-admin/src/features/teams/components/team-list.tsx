@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { createTeam, TEAMS_KEY, teamsQuery } from '@app/api-client/teams';
 import { Card, Heading, Muted, Spinner, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { SmallText } from '@app/ui/small-text';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useTeamMutation } from '../api/use-team-mutation';
 import { NameForm } from './name-form';
@@ -32,14 +34,14 @@ export function TeamList() {
           <Muted>{isAdmin ? t('admin.noTeams') : t('admin.noTeamsManager')}</Muted>
         </Card>
       )}
-      <List aria-label={t('title')}>
+      <List $columns="auto" aria-label={t('title')}>
         {visible.map((team) => (
           <li key={team.id}>
             <Row to={`/teams/${team.id}`} data-testid="team-row">
               <Users aria-hidden size={20} />
               <span>
                 <strong>{team.name}</strong>
-                <Small>{t('admin.memberCount', { count: team.memberCount })}</Small>
+                <SmallText>{t('admin.memberCount', { count: team.memberCount })}</SmallText>
               </span>
               <ChevronRight aria-hidden size={20} />
             </Row>
@@ -49,15 +51,6 @@ export function TeamList() {
     </Stack>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
 
 const Row = styled(Link)`
   display: grid;
@@ -72,8 +65,4 @@ const Row = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   span { display: flex; flex-direction: column; }
-`;
-
-const Small = styled.small`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamDashboard } from '@app/contracts/teams';
+import { EmptyText } from '@app/ui/empty-state';
 import { scoreColor } from '@app/ui/tokens';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
@@ -13,7 +14,7 @@ export function TrendChart({ trend }: { trend: TeamDashboard['trend'] }) {
   const { t } = useTranslation('teams');
   const max = Math.max(1, ...trend.map((w) => w.sessions));
   const step = (W - PAD * 2) / trend.length;
-  if (trend.every((w) => w.sessions === 0)) return <Empty>{t('admin.noData')}</Empty>;
+  if (trend.every((w) => w.sessions === 0)) return <EmptyText>{t('admin.noData')}</EmptyText>;
   return (
     <figure style={{ margin: 0 }}>
       <Svg viewBox={`0 0 ${W} ${H}`} aria-hidden data-testid="trend-chart">
@@ -74,9 +75,4 @@ const Swatch = styled.i<{ $kind: 'bar' | 'dot' }>`
   height: 10px;
   border-radius: ${({ $kind }) => ($kind === 'dot' ? '50%' : '2px')};
   background: ${({ theme, $kind }) => ($kind === 'dot' ? theme.colors.textMuted : theme.colors.primary)};
-`;
-
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0;
 `;

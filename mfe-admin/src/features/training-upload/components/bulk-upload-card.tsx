@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UploadResult } from '@app/contracts/training';
-import { Button, Card, Field, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Field, Label, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { TextArea } from '@app/ui/text-area';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Actions, FieldLabel, TextArea } from '../../../components/form-controls';
 import { useUploadTraining } from '../api/upload-training';
 import { parseBulkJson } from './parse-bulk-json';
 import { useUploadToasts } from './use-upload-toasts';
@@ -46,34 +48,27 @@ export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) 
 
   return (
     <Card>
-      <Title>{t('upload.bulk.title')}</Title>
+      <SectionHeading>{t('upload.bulk.title')}</SectionHeading>
       <Stack>
         <Muted>{t('upload.bulk.body')}</Muted>
         <Field>
-          <FieldLabel htmlFor="bulk-json">{t('knowledge:upload.jsonLabel')}</FieldLabel>
+          <Label htmlFor="bulk-json">{t('knowledge:upload.jsonLabel')}</Label>
           <TextArea id="bulk-json" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
         </Field>
-        <Label id="bulk-format">{t('upload.bulk.formatLabel')}</Label>
-        <Code aria-labelledby="bulk-format">{example}</Code>
-        <Actions>
+        {/* The heading's own space below it stands in for the column's gap: the format stays with its title. */}
+        <div>
+          <SectionHeading as="h3" $size="sm" id="bulk-format">{t('upload.bulk.formatLabel')}</SectionHeading>
+          <Code aria-labelledby="bulk-format">{example}</Code>
+        </div>
+        <Row $justify="end" $wrap>
           <Button type="button" disabled={text.trim() === '' || upload.isPending} onClick={submit}>
             {upload.isPending ? t('knowledge:upload.uploading') : t('knowledge:upload.uploadButton')}
           </Button>
-        </Actions>
+        </Row>
       </Stack>
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Label = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const Code = styled.pre`
   margin: 0;

@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorText } from '@app/api-client/http';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
+import { FieldError } from '@app/ui/components';
 import { ScorecardView } from '@app/ui/scorecard-view';
+import { SectionHeading } from '@app/ui/section-heading';
 
 /** A queued or stored recording scored on its scenario's card (or why it could not be), under the queue or the recording. */
 export function RecordingScorecard({ title, card, error, testId = 'recording-scorecard' }: { title: string; card?: TranscriptScorecard; error: unknown; testId?: string }) {
   const { t } = useTranslation('scorecard');
   return (
     <Box aria-live="polite" data-testid={testId}>
-      <Title>{title}</Title>
+      <SectionHeading as="h3" $size="sm">{title}</SectionHeading>
       {error ? (
-        <Alert role="alert">{errorText(error, t('realCall.failed'))}</Alert>
+        <FieldError role="alert">{errorText(error, t('realCall.failed'))}</FieldError>
       ) : (
         card && <ScorecardView card={card} t={t} />
       )}
@@ -19,21 +21,8 @@ export function RecordingScorecard({ title, card, error, testId = 'recording-sco
   );
 }
 
+// The title's own space below it spaces it from the card.
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;

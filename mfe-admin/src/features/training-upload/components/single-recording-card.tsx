@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, type TrainingOutcome, type UploadResult } from '@app/contracts/training';
-import { Button, Card, Field, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Field, Label, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { Select } from '@app/ui/select';
+import { TextArea } from '@app/ui/text-area';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Actions, FieldLabel, Select, TextArea } from '../../../components/form-controls';
+import { IconButton } from '../../../components/form-controls';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
 import { useScoreRecording } from '../api/score-recording';
 import { useUploadTraining } from '../api/upload-training';
@@ -64,14 +68,14 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
 
   return (
     <Card>
-      <Title>{t('admin:upload.single.title')}</Title>
+      <SectionHeading>{t('admin:upload.single.title')}</SectionHeading>
       <Stack>
         <Field>
-          <FieldLabel htmlFor="single-transcript">{t('upload.transcript')}</FieldLabel>
+          <Label htmlFor="single-transcript">{t('upload.transcript')}</Label>
           <TextArea id="single-transcript" rows={5} value={form.transcript} onChange={(e) => set('transcript', e.target.value)} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="single-scenario">{t('upload.scenario')}</FieldLabel>
+          <Label htmlFor="single-scenario">{t('upload.scenario')}</Label>
           <Select id="single-scenario" value={form.scenario} onChange={(e) => set('scenario', e.target.value)}>
             <option value="">—</option>
             <optgroup label={t('upload.trainingScenarios')}>
@@ -93,7 +97,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
           </Select>
         </Field>
         <Field>
-          <FieldLabel htmlFor="single-outcome">{t('upload.outcome')}</FieldLabel>
+          <Label htmlFor="single-outcome">{t('upload.outcome')}</Label>
           <Select id="single-outcome" value={form.outcome} onChange={(e) => set('outcome', e.target.value as TrainingOutcome)}>
             {TRAINING_OUTCOMES.map((o) => (
               <option key={o} value={o}>
@@ -103,63 +107,54 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
           </Select>
         </Field>
         <Field>
-          <FieldLabel htmlFor="single-notes">{t('upload.notes')}</FieldLabel>
+          <Label htmlFor="single-notes">{t('upload.notes')}</Label>
           <TextArea id="single-notes" rows={2} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </Field>
         <Button type="button" $variant="ghost" onClick={addToQueue}>
           {t('upload.addToQueue')}
         </Button>
-        <Sub>{t('upload.queueTitle')}</Sub>
-        {queue.length === 0 ? (
-          <Muted>{t('upload.queueEmpty')}</Muted>
-        ) : (
-          <Queue>
-            {queue.map((r, i) => (
-              <li key={i}>
-                <span>
-                  <strong>{nameOf(r.scenario)}</strong>
-                  {' · '}
-                  {t(`upload.outcomes.${r.outcome}`)}
-                  <Excerpt>{r.transcript}</Excerpt>
-                </span>
-                <Button type="button" $variant="ghost" aria-label={ts('realCall.scoreUploadLabel', { n: i + 1 })} disabled={scoring.isPending} onClick={() => score(i)}>
-                  {ts('realCall.scoreUpload')}
-                </Button>
-                <Remove
-                  type="button"
-                  $variant="ghost"
-                  aria-label={t('upload.removeFromQueue', { n: i + 1 })}
-                  onClick={() => {
-                    setScored(null);
-                    setQueue((q) => q.filter((_, j) => j !== i));
-                  }}
-                >
-                  <X aria-hidden size={16} />
-                </Remove>
-              </li>
-            ))}
-          </Queue>
-        )}
+        <div>
+          <SectionHeading as="h3" $size="sm">{t('upload.queueTitle')}</SectionHeading>
+          {queue.length === 0 ? (
+            <Muted>{t('upload.queueEmpty')}</Muted>
+          ) : (
+            <Queue>
+              {queue.map((r, i) => (
+                <li key={i}>
+                  <span>
+                    <strong>{nameOf(r.scenario)}</strong>
+                    {' · '}
+                    {t(`upload.outcomes.${r.outcome}`)}
+                    <Excerpt>{r.transcript}</Excerpt>
+                  </span>
+                  <Button type="button" $variant="ghost" aria-label={ts('realCall.scoreUploadLabel', { n: i + 1 })} disabled={scoring.isPending} onClick={() => score(i)}>
+                    {ts('realCall.scoreUpload')}
+                  </Button>
+                  <IconButton
+                    type="button"
+                    aria-label={t('upload.removeFromQueue', { n: i + 1 })}
+                    onClick={() => {
+                      setScored(null);
+                      setQueue((q) => q.filter((_, j) => j !== i));
+                    }}
+                  >
+                    <X aria-hidden size={16} />
+                  </IconButton>
+                </li>
+              ))}
+            </Queue>
+          )}
+        </div>
         {scored !== null && !scoring.isPending && <RecordingScorecard title={ts('realCall.uploadCardTitle', { n: scored + 1 })} card={scoring.data} error={scoring.error} />}
-        <Actions>
+        <Row $justify="end" $wrap>
           <Button type="button" disabled={queue.length === 0 || upload.isPending} onClick={uploadQueue}>
             {upload.isPending ? t('upload.uploading') : t('upload.uploadQueue', { n: queue.length })}
           </Button>
-        </Actions>
+        </Row>
       </Stack>
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Sub = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const Queue = styled.ol`
   margin: 0;
@@ -176,11 +171,4 @@ const Excerpt = styled.span`
   white-space: nowrap;
   text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Remove = styled(Button)`
-  flex: 0 0 ${({ theme }) => theme.layout.touch};
-  padding: 0;
-  display: grid;
-  place-items: center;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
 import type { StoredRecording } from '@app/contracts/training';
 import { Button } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
 import { RecordingScorecard } from './recording-scorecard';
 
@@ -30,9 +31,11 @@ export function StoredRecordingItem({ recording: r, scoring, scored, onScore }: 
       <Excerpt>{r.transcript}</Excerpt>
       {r.notes && <Notes>{r.notes}</Notes>}
       {r.transcript.trim() !== '' && (
-        <Action type="button" $variant="ghost" aria-label={t('upload.stored.scoreLabel', { scenario, date })} disabled={scoring} onClick={onScore}>
-          {ts('realCall.scoreUpload')}
-        </Action>
+        <Row>
+          <Button type="button" $variant="ghost" aria-label={t('upload.stored.scoreLabel', { scenario, date })} disabled={scoring} onClick={onScore}>
+            {ts('realCall.scoreUpload')}
+          </Button>
+        </Row>
       )}
       {scored && <RecordingScorecard title={t('upload.stored.cardTitle', { scenario, date })} card={scored.card} error={scored.error} testId="stored-recording-scorecard" />}
     </Item>
@@ -46,12 +49,13 @@ const Item = styled.li`
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
+  /* Long words in a transcript or a note wrap instead of widening the card. */
+  overflow-wrap: anywhere;
   &:last-child { padding-bottom: 0; border-bottom: none; }
 `;
 
 const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
-  overflow-wrap: anywhere;
 `;
 
 // Two lines of the transcript: enough to recognise the call, the card shows the rest of what matters.
@@ -60,19 +64,14 @@ const Excerpt = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  overflow-wrap: anywhere;
   white-space: pre-line;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The admin's note, set apart from the transcript above it.
 const Notes = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   font-style: italic;
-  overflow-wrap: anywhere;
-`;
-
-const Action = styled(Button)`
-  align-self: flex-start;
 `;

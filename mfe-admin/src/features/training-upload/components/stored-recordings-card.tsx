@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Button, Card, FieldError, Muted, Stack } from '@app/ui/components';
+import { OrderedList } from '@app/ui/list';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useStoredRecordings } from '../api/get-stored-recordings';
 import { useScoreRecording } from '../api/score-recording';
 import { StoredRecordingItem } from './stored-recording-item';
@@ -20,12 +21,12 @@ export function StoredRecordingsCard() {
 
   return (
     <Card aria-labelledby="stored-recordings-title" data-testid="stored-recordings">
-      <Title id="stored-recordings-title">{t('upload.stored.title')}</Title>
+      <SectionHeading id="stored-recordings-title">{t('upload.stored.title')}</SectionHeading>
       {list.isPending ? (
         <Muted aria-busy="true">{t('upload.stored.loading')}</Muted>
       ) : list.isError ? (
         <Stack>
-          <Alert role="alert">{t('upload.stored.loadFailed')}</Alert>
+          <FieldError role="alert">{t('upload.stored.loadFailed')}</FieldError>
           <Button type="button" $variant="ghost" onClick={() => void list.refetch()}>
             {t('upload.stored.retry')}
           </Button>
@@ -38,7 +39,7 @@ export function StoredRecordingsCard() {
       ) : (
         <Stack>
           <Muted>{t('upload.stored.subtitle', { count: total })}</Muted>
-          <List>
+          <OrderedList $gap="md">
             {recordings.map((r) => (
               <StoredRecordingItem
                 key={r.id}
@@ -51,7 +52,7 @@ export function StoredRecordingsCard() {
                 }}
               />
             ))}
-          </List>
+          </OrderedList>
           {list.hasNextPage && (
             <Button type="button" $variant="ghost" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {list.isFetchingNextPage ? t('upload.stored.loadingMore') : t('upload.stored.showMore')}
@@ -62,23 +63,3 @@ export function StoredRecordingsCard() {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;

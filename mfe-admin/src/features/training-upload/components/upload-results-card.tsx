@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UploadResult } from '@app/contracts/training';
 import { Card, Muted } from '@app/ui/components';
+import { SectionHeading } from '@app/ui/section-heading';
 
 /** The last upload's answer: how many recordings were stored and why each refused one was refused. */
 export function UploadResultsCard({ result }: { result: UploadResult | null }) {
   const { t } = useTranslation('knowledge');
   return (
     <Card aria-live="polite" data-testid="upload-results">
-      <Title>{t('upload.resultsTitle')}</Title>
+      <SectionHeading>{t('upload.resultsTitle')}</SectionHeading>
       {!result ? (
         <Muted>{t('upload.resultsEmpty')}</Muted>
       ) : (
@@ -26,11 +27,6 @@ export function UploadResultsCard({ result }: { result: UploadResult | null }) {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const Errors = styled.ul`
   margin: 0;

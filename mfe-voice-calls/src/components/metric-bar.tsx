@@ -1,29 +1,27 @@
 import styled from 'styled-components';
+import { Row } from '@app/ui/row';
 import { scoreColor } from '@app/ui/tokens';
 
 /** A labelled 0-100 bar in the score colours, readable by screen readers as a meter. */
 export function MetricBar({ label, value, testId }: { label: string; value: number; testId?: string }) {
   const v = Math.round(value);
   return (
-    <Row data-testid={testId}>
-      <Top>
+    <Bar data-testid={testId}>
+      <Row $justify="between">
         <span>{label}</span>
         <strong>{v}%</strong>
-      </Top>
+      </Row>
       <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v}>
         <Fill style={{ width: `${v}%` }} $color={scoreColor(v)} />
       </Track>
-    </Row>
+    </Bar>
   );
 }
 
-const Row = styled.div`
+// The label line is small beside the figures it sits among (the kit's Row has no text size).
+const Bar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-`;
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 const Track = styled.div`

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
+import { SectionHeading } from '@app/ui/section-heading';
 import { MetricBar } from '../../../components/metric-bar';
 import { useCallInsights } from '../api/insights-api';
 import { insightStats } from '../hooks/insight-stats';
@@ -42,7 +42,7 @@ export function CallInsightsPage() {
             <RecentCalls calls={calls} openSid={openSid} onOpen={setOpenSid} />
           )}
           <Card aria-labelledby="skills-overview">
-            <H2 id="skills-overview">{t('stats.skills')}</H2>
+            <SectionHeading id="skills-overview">{t('stats.skills')}</SectionHeading>
             {calls.length === 0 ? (
               <Muted>{t('stats.skillsEmpty')}</Muted>
             ) : (
@@ -61,8 +61,3 @@ export function CallInsightsPage() {
     </Screen>
   );
 }
-
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { CallInsight } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
+import { List } from '@app/ui/list';
+import { SectionHeading } from '@app/ui/section-heading';
 import { semantic } from '@app/ui/tokens';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useOwnDiscProfile } from '../api/insights-api';
@@ -19,7 +21,7 @@ export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
   const own = data?.primaryType ?? null;
   return (
     <Card aria-labelledby="disc-alignment">
-      <H2 id="disc-alignment">{t('stats.disc')}</H2>
+      <SectionHeading id="disc-alignment">{t('stats.disc')}</SectionHeading>
       {isSuccess && !own && (
         <>
           <Muted>{t('stats.discNone')}</Muted>
@@ -46,17 +48,6 @@ export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
   );
 }
 
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Chip = styled.span<{ $type: Disc }>`
   display: inline-grid;
   place-items: center;

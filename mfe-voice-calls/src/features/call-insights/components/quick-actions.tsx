@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { errorText } from '@app/api-client/http';
 import { Button, Card, Input, Label, Stack } from '@app/ui/components';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useScheduleReminder } from '../api/insights-api';
 import type { Skill } from '../hooks/insight-stats';
@@ -30,18 +30,18 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
   return (
     <Card aria-labelledby="quick-actions">
       <Stack>
-        <H2 id="quick-actions">{t('stats.actions')}</H2>
+        <SectionHeading id="quick-actions">{t('stats.actions')}</SectionHeading>
         <Button type="button" $variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {t('stats.schedule')}
         </Button>
         {open && (
-          <Form onSubmit={submit}>
+          <Stack as="form" $gap="sm" onSubmit={submit}>
             <Label htmlFor="reminder-at">{t('stats.reminderAt')}</Label>
             <Input id="reminder-at" type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} />
             <Button type="submit" disabled={!when || schedule.isPending}>
               {t('stats.saveReminder')}
             </Button>
-          </Form>
+          </Stack>
         )}
         <Button type="button" $variant="ghost" onClick={onReview}>
           {t('stats.review')}
@@ -53,12 +53,3 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
     </Card>
   );
 }
-
-const H2 = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;

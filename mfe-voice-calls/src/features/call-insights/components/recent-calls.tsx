@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallInsight } from '@app/contracts/voice';
 import { Button, Card, Muted } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { mss } from '../../../lib/format';
 import { useTranscript } from '../api/insights-api';
 
@@ -11,16 +15,16 @@ export function RecentCalls({ calls, openSid, onOpen }: { calls: CallInsight[]; 
   const { t, i18n } = useTranslation('voice');
   return (
     <Card aria-labelledby="recent-calls" id="recent-calls-card">
-      <H2 id="recent-calls">{t('stats.recent')}</H2>
-      <List>
+      <SectionHeading id="recent-calls">{t('stats.recent')}</SectionHeading>
+      <List $gap="lg">
         {calls.slice(0, 5).map((c) => (
           <li key={c.callSid} data-testid="recent-call">
-            <Row>
+            <Row $justify="between">
               <div>
                 <strong>{c.clientName}</strong>
-                <Muted>
+                <SmallText>
                   {c.scenario} · {mss(c.duration)} · {new Date(c.completedAt).toLocaleDateString(i18n.language)}
-                </Muted>
+                </SmallText>
               </div>
               <ScorePill score={c.overallScore}>{t('call.scoreValue', { score: c.overallScore })}</ScorePill>
             </Row>
@@ -50,26 +54,7 @@ function Transcript({ callSid, clientName }: { callSid: string; clientName: stri
   );
 }
 
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  & p {
-    margin: 0;
-  }
-`;
+// The transcript keeps its numbers: a numbered, indented list in small type, unlike the kit's bare lists.
 const Lines = styled.ol`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding-left: ${({ theme }) => theme.space.lg};

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { errorText } from '@app/api-client/http';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { MAX_SCORED_TRANSCRIPT_CHARS } from '@app/contracts/scorecards';
 import { CALL_SCENARIOS } from '@app/contracts/voice';
-import { Button, Card, Field, Label, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Field, FieldError, Label, Muted, Stack } from '@app/ui/components';
 import { ScorecardView } from '@app/ui/scorecard-view';
+import { SectionHeading } from '@app/ui/section-heading';
 import { Select } from '@app/ui/select';
 import { TextArea } from '@app/ui/text-area';
 import { useChatChallenges, useScoreTranscript } from '../api/score-transcript';
@@ -32,7 +32,7 @@ export function ScoreRealCall() {
   return (
     <Card aria-labelledby="score-real-call" data-testid="score-real-call">
       <Stack>
-        <H2 id="score-real-call">{t('realCall.title')}</H2>
+        <SectionHeading id="score-real-call">{t('realCall.title')}</SectionHeading>
         <Muted>{t('realCall.subtitle')}</Muted>
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -76,7 +76,7 @@ export function ScoreRealCall() {
                 {t('realCall.limit', { count: transcript.length, max: MAX_SCORED_TRANSCRIPT_CHARS })}
               </Muted>
             </Field>
-            {error && <Alert role="alert">{error}</Alert>}
+            {error && <FieldError role="alert">{error}</FieldError>}
             <Button type="submit" disabled={!scenarioId || !transcript.trim() || tooLong || score.isPending}>
               {score.isPending ? t('realCall.scoring') : t('realCall.submit')}
             </Button>
@@ -87,14 +87,3 @@ export function ScoreRealCall() {
     </Card>
   );
 }
-
-const H2 = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;

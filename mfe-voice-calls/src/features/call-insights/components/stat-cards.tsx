@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted } from '@app/ui/components';
+import { SmallText } from '@app/ui/small-text';
+import { StatTile } from '@app/ui/stat-tile';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { mss } from '../../../lib/format';
 import type { insightStats } from '../hooks/insight-stats';
@@ -18,30 +19,29 @@ export function StatCards({ stats }: { stats: ReturnType<typeof insightStats> })
   return (
     <Grid>
       {items.map((i) => (
-        <Stat key={i.label} data-testid="stat-card" title={'hint' in i ? i.hint : undefined}>
-          <Muted>{i.label}</Muted>
-          <Value $note={'note' in i && i.note}>{i.value}</Value>
-          {'hint' in i && <VisuallyHidden>{i.hint}</VisuallyHidden>}
-        </Stat>
+        <div key={i.label} data-testid="stat-card" title={'hint' in i ? i.hint : undefined}>
+          <StatTile
+            // "After 2 calls" is a note, not a figure: small, so the tile keeps its height.
+            value={'note' in i && i.note ? <SmallText as="span">{i.value}</SmallText> : i.value}
+            label={
+              <>
+                {i.label}
+                {'hint' in i && <VisuallyHidden>{i.hint}</VisuallyHidden>}
+              </>
+            }
+          />
+        </div>
       ))}
     </Grid>
   );
 }
 
+// Two tiles a row on a phone (the kit's List goes to one column there); each tile fills its row's height.
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md};
-`;
-const Stat = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  & > p {
-    margin: 0;
+  & > * {
+    display: grid;
   }
-`;
-// "After 2 calls" is a note, not a figure: smaller, so the card keeps its height.
-const Value = styled.strong<{ $note?: boolean }>`
-  font-size: ${({ theme, $note }) => ($note ? theme.fontSize.md : theme.fontSize.xl)};
-  align-self: end;
 `;

@@ -2,6 +2,7 @@ import { PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { mss } from '../../../lib/format';
 import { useSeconds } from '../hooks/use-seconds';
 
@@ -9,23 +10,19 @@ export function ActiveCallBar({ onEnd, ending }: { onEnd: () => void; ending: bo
   const { t } = useTranslation('voice');
   const seconds = useSeconds(true);
   return (
-    <Bar>
-      <span role="status">
-        <Dot aria-hidden>●</Dot> {t('call.active')} <Time data-testid="call-timer">{mss(seconds)}</Time>
-      </span>
-      <Button type="button" $variant="danger" onClick={onEnd} disabled={ending}>
-        <PhoneOff size={18} aria-hidden /> {t('call.end')}
-      </Button>
-    </Bar>
+    <Card>
+      <Row $justify="between">
+        <span role="status">
+          <Dot aria-hidden>●</Dot> {t('call.active')} <Time data-testid="call-timer">{mss(seconds)}</Time>
+        </span>
+        <Button type="button" $variant="danger" onClick={onEnd} disabled={ending}>
+          <PhoneOff size={18} aria-hidden /> {t('call.end')}
+        </Button>
+      </Row>
+    </Card>
   );
 }
 
-const Bar = styled(Card)`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Dot = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Input, Label, Muted } from '@app/ui/components';
+import { Button, Field, Input, Label, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { speechRecognitionCtor, useSpeechRecognition } from '../../../hooks/use-speech-recognition';
 
@@ -51,7 +51,7 @@ export function AnswerBox({ onSend, busy }: { onSend: (text: string) => Promise<
   };
 
   return (
-    <Form onSubmit={submit}>
+    <Field as="form" onSubmit={submit}>
       <Label htmlFor="call-answer">{t('call.answerLabel')}</Label>
       <Row>
         <Input id="call-answer" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} autoComplete="off" />
@@ -65,15 +65,6 @@ export function AnswerBox({ onSend, busy }: { onSend: (text: string) => Promise<
         </Button>
       )}
       <Muted role="status">{listening ? t('call.listening') : speechFailed ? t('call.speechUnavailable') : ''}</Muted>
-    </Form>
+    </Field>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button, Card, Field, Input, Label, Muted, Stack } from '@app/ui/components';
+import { Select } from '@app/ui/select';
 import { CALL_SCENARIOS } from '../data/call-scenarios';
 
 interface Props {
@@ -44,13 +44,3 @@ export function CallSetup({ phone, scenario, onPhone, onScenario, onStart, start
     </Card>
   );
 }
-
-const Select = styled.select`
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TranscriptEntry } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 /** Spec 001 §2: speaker, time and text per entry; agent entries styled apart. It fills the call stage (at most 600 px), scrolling inside. */
 export function LiveTranscript({ entries, clientName, live }: { entries: TranscriptEntry[]; clientName: string; live: boolean }) {
@@ -14,10 +16,10 @@ export function LiveTranscript({ entries, clientName, live }: { entries: Transcr
   }, [entries.length]);
   return (
     <Panel aria-labelledby="live-transcript" data-testid="live-transcript">
-      <Head>
-        <H2 id="live-transcript">{t('call.transcriptTitle')}</H2>
+      <Row $justify="between" $align="baseline">
+        <SectionHeading id="live-transcript">{t('call.transcriptTitle')}</SectionHeading>
         {live && <Rec>● {t('call.recording')}</Rec>}
-      </Head>
+      </Row>
       <List ref={list} aria-live="polite">
         {entries.map((e) => (
           <Entry key={e.id} $agent={e.speaker === 'agent'} data-speaker={e.speaker}>
@@ -44,15 +46,6 @@ const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
 `;
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;
-const H2 = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 const Rec = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -60,7 +53,7 @@ const Rec = styled.span`
 `;
 const List = styled.ol`
   list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: 0;
   padding: 0;
   overflow-y: auto;
   flex: 1;

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import type { VoiceAnalysisResult } from '@app/contracts/voice';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { MetricBar } from '../../../components/metric-bar';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useReveal } from '../../../hooks/use-reveal';
 
 export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
@@ -14,10 +17,12 @@ export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
   return (
     <Result ref={ref} tabIndex={-1} aria-labelledby="voice-analysis" data-testid="voice-analysis">
       <Stack>
-        <Head>
-          <H2 id="voice-analysis">{t('recorder.results')}</H2>
+        <Row $justify="between" $align="baseline">
+          <SectionHeading $size="lg" id="voice-analysis">
+            {t('recorder.results')}
+          </SectionHeading>
           <ScorePill score={result.score}>{t('call.scoreValue', { score: result.score })}</ScorePill>
-        </Head>
+        </Row>
         <MetricBar label={t('recorder.confidence')} value={result.confidence} />
         <MetricBar label={t('recorder.clarity')} value={result.clarity} />
         {result.energy !== null && <MetricBar label={t('recorder.energy')} value={result.energy} />}
@@ -33,7 +38,7 @@ export function AnalysisResult({ result }: { result: VoiceAnalysisResult }) {
           {fillerWords.words.length > 0 && <Muted as="span"> ({fillerWords.words.map((w) => `${w.word} ×${w.count}`).join(', ')})</Muted>}
         </p>
         <p>{result.feedback}</p>
-        <H3>{t('recorder.suggestions')}</H3>
+        <SectionHeading as="h3">{t('recorder.suggestions')}</SectionHeading>
         <List>
           {result.suggestions.map((s) => (
             <li key={s}>{s}</li>
@@ -49,22 +54,4 @@ const Result = styled(Card)`
   scroll-margin-bottom: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
   &:focus { outline: none; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;
-const H2 = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-const H3 = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const List = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
 `;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
+import { List } from '@app/ui/list';
 import { ScorePill } from '@app/ui/score-pill';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useVoiceAttempts } from '../api/get-voice-attempts';
 
 /** The user's earlier answers to this scenario with their scores, newest first. */
@@ -10,7 +12,7 @@ export function AttemptsList({ scenario }: { scenario: string }) {
   const { data } = useVoiceAttempts(scenario);
   return (
     <Card aria-labelledby="voice-attempts">
-      <H2 id="voice-attempts">{t('recorder.attempts')}</H2>
+      <SectionHeading id="voice-attempts">{t('recorder.attempts')}</SectionHeading>
       {data && data.length === 0 && <Muted>{t('recorder.noAttempts')}</Muted>}
       <List>
         {data?.map((a) => (
@@ -24,17 +26,6 @@ export function AttemptsList({ scenario }: { scenario: string }) {
   );
 }
 
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Item = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};

@@ -2,7 +2,8 @@ import { Mic, Pause, Play, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@app/ui/components';
+import { Button, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { mmss } from '../../../lib/format';
 import type { useRecorder } from '../hooks/use-recorder';
 
@@ -12,8 +13,8 @@ export function RecorderControls({ rec, onStart, onStop }: { rec: ReturnType<typ
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   return (
-    <Wrap>
-      <Row>
+    <Stack>
+      <Row $gap="md" $wrap>
         {rec.state === 'recording' ? (
           <Button type="button" $variant="danger" onClick={onStop}>
             <Square size={18} aria-hidden /> {t('recorder.stop')}
@@ -36,7 +37,7 @@ export function RecorderControls({ rec, onStart, onStop }: { rec: ReturnType<typ
         </Meter>
       )}
       {rec.recording && (
-        <Row>
+        <Row $gap="md" $wrap>
           <audio ref={audio} src={rec.recording.url} onEnded={() => setPlaying(false)} onPause={() => setPlaying(false)} onPlay={() => setPlaying(true)} data-testid="recording-audio" />
           {playing ? (
             <Button type="button" $variant="ghost" onClick={() => audio.current?.pause()}>
@@ -49,20 +50,10 @@ export function RecorderControls({ rec, onStart, onStop }: { rec: ReturnType<typ
           )}
         </Row>
       )}
-    </Wrap>
+    </Stack>
   );
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  flex-wrap: wrap;
-`;
 const Timer = styled.span`
   font-variant-numeric: tabular-nums;
   font-size: ${({ theme }) => theme.fontSize.xl};

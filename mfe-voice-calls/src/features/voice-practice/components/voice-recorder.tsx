@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQuery } from '@app/api-client/health';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Label, Muted, Stack } from '@app/ui/components';
+import { Button, Card, FieldError, Label, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { TextArea } from '@app/ui/text-area';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useAnalyzeVoice } from '../api/analyze-voice';
@@ -79,15 +82,17 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
     <Stack>
       <Card aria-labelledby="recorder-title">
         <Stack>
-          <Top>
-            <H2 id="recorder-title">{t(`practice.scenarios.${scenario.key}.title`)}</H2>
+          <Row $justify="between" $align="baseline">
+            <SectionHeading $size="lg" id="recorder-title">
+              {t(`practice.scenarios.${scenario.key}.title`)}
+            </SectionHeading>
             <DifficultyBadge level={scenario.difficulty} />
-          </Top>
+          </Row>
           <Muted>{t('practice.duration', scenario.seconds)}</Muted>
           <Quote>{t(`practice.scenarios.${scenario.key}.text`)}</Quote>
           <RecorderControls rec={rec} onStart={() => void start()} onStop={stop} />
-          {rec.error && <Alert role="alert">{t('recorder.micError')}</Alert>}
-          {sttFailed && <Alert role="status">{t('recorder.transcriptionFailed')}</Alert>}
+          {rec.error && <FieldError role="alert">{t('recorder.micError')}</FieldError>}
+          {sttFailed && <FieldError role="status">{t('recorder.transcriptionFailed')}</FieldError>}
           <Label htmlFor="voice-transcript">{t('recorder.transcriptLabel')}</Label>
           <Muted id="voice-transcript-hint">{t('recorder.transcriptHint')}</Muted>
           <TextArea id="voice-transcript" aria-describedby="voice-transcript-hint" rows={5} value={transcript} maxLength={10000} onChange={(e) => {
@@ -98,7 +103,7 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
           <Button type="button" onClick={submit} disabled={!transcript.trim() || analyze.isPending || rec.state === 'recording'}>
             {analyze.isPending ? t('recorder.analyzing') : t('recorder.analyze')}
           </Button>
-          <Row>
+          <Row $wrap>
             <Button type="button" $variant="ghost" onClick={again}>
               {t('recorder.recordAgain')}
             </Button>
@@ -114,38 +119,8 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
   );
 }
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-const H2 = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
 const Quote = styled.blockquote`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.md};
   border-left: 3px solid ${({ theme }) => theme.colors.primary};
-`;
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
-`;
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-const TextArea = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 `;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import type { VoiceScenario } from '../data/voice-scenarios';
 
@@ -9,12 +11,12 @@ export function VoiceScenarioCard({ scenario, onChoose }: { scenario: VoiceScena
   return (
     <Card as="article" aria-labelledby={`voice-${scenario.id}`}>
       <Choose type="button" onClick={onChoose}>
-        <Top>
-          <Title id={`voice-${scenario.id}`}>{t(`practice.scenarios.${scenario.key}.title`)}</Title>
+        <Row $justify="between" $align="baseline">
+          <SectionHeading id={`voice-${scenario.id}`}>{t(`practice.scenarios.${scenario.key}.title`)}</SectionHeading>
           <DifficultyBadge level={scenario.difficulty} />
-        </Top>
+        </Row>
         <Muted>{t('practice.duration', scenario.seconds)}</Muted>
-        <Text>{t(`practice.scenarios.${scenario.key}.text`)}</Text>
+        <span>{t(`practice.scenarios.${scenario.key}.text`)}</span>
       </Choose>
     </Card>
   );
@@ -29,18 +31,4 @@ const Choose = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;
   }
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-const Text = styled.p`
-  margin: 0;
 `;

@@ -55,6 +55,7 @@ export const fieldStyle = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
   font-size: ${({ theme }) => theme.fontSize.md};
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;

@@ -20,41 +20,54 @@ interface Props<T> {
 /**
  * A table on a wide screen that turns into one card per row on a phone, each value labelled with
  * its column's header. The roles are written out so screen readers keep reading a table when the
- * phone layout changes how its parts are displayed.
+ * phone layout changes how its parts are displayed. Where the columns are wider than the screen
+ * the table scrolls sideways in a focusable region named by the caption.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, rowTestId }: Props<T>) {
   return (
-    <Table role="table">
-      <caption>{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((c) => (
-            <th key={c.id} scope="col" role="columnheader">
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => (
-          <tr key={rowKey(row)} role="row" data-testid={rowTestId}>
-            {columns.map((c) =>
-              c.rowHeader ? (
-                <th key={c.id} scope="row" role="rowheader">
-                  {c.cell(row)}
-                </th>
-              ) : (
-                <td key={c.id} role="cell" data-label={c.header}>
-                  {c.cell(row)}
-                </td>
-              ),
-            )}
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table role="table">
+        <caption>{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((c) => (
+              <th key={c.id} scope="col" role="columnheader">
+                {c.header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} role="row" data-testid={rowTestId}>
+              {columns.map((c) =>
+                c.rowHeader ? (
+                  <th key={c.id} scope="row" role="rowheader">
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={c.id} role="cell" data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (max-width: 719px) {
+    overflow-x: visible;
+    border: 0;
+  }
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -74,10 +87,13 @@ const Table = styled.table`
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  th,
+  td {
     white-space: nowrap;
   }
   tbody th {
-    font-weight: 600;
+    font-weight: 400;
   }
   @media (max-width: 719px) {
     &,
@@ -110,6 +126,10 @@ const Table = styled.table`
     td {
       border: 0;
       padding: ${({ theme }) => theme.space.xs} 0;
+    }
+    th,
+    td {
+      white-space: normal;
     }
     td {
       display: grid;

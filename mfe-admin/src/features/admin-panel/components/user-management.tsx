@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
 import { Input, Muted, Spinner, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
@@ -12,6 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { StatTiles } from '../../../components/stat-tiles';
 import { UserEditDialog } from './user-edit-dialog';
 import { Row } from '@app/ui/row';
+import { DataTable, type DataColumn } from '@app/ui/data-table';
 import { IconButton } from '../../../components/form-controls';
 
 const COLUMNS = ['user', 'role', 'quizzes', 'avgScore', 'streak', 'joined', 'actions'] as const;
@@ -36,6 +36,32 @@ export function UserManagement() {
   const summary = summarizeUsers(all);
   const rows = all.filter((u) => matches(u, deferred));
   const confirmDelete = (u: AdminUser) => remove.mutate(u.id, { onSettled: () => setDeleting(null) });
+  const cells: Record<(typeof COLUMNS)[number], (u: AdminUser) => ReactNode> = {
+    user: (u) => (
+      <>
+        <strong>{u.name}</strong>
+        {u.id === me.id && <Muted as="span"> ({t('users.you')})</Muted>}
+        <br />
+        <Muted as="span">{u.email}</Muted>
+      </>
+    ),
+    role: (u) => t(`users.roles.${u.role}`),
+    quizzes: (u) => u.totalQuizzes,
+    avgScore: (u) => Math.round(u.averageScore),
+    streak: (u) => t('users.days', { count: u.streak }),
+    joined: (u) => new Date(u.createdAt).toLocaleDateString(i18n.language),
+    actions: (u) => (
+      <Row $gap="xs">
+        <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
+          <Pencil aria-hidden size={18} />
+        </IconButton>
+        <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
+          <Trash2 aria-hidden size={18} />
+        </IconButton>
+      </Row>
+    ),
+  };
+  const columns: DataColumn<AdminUser>[] = COLUMNS.map((c) => ({ id: c, header: ta(`users.columns.${c}`), cell: cells[c], rowHeader: c === 'user' }));
 
   return (
     <Stack>
@@ -52,43 +78,7 @@ export function UserManagement() {
         ]}
       />
       <Input type="search" aria-label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
-      <Scroll tabIndex={0} aria-label={ta('users.caption')} role="region">
-        <Table>
-          <caption>{ta('users.caption')}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => <th key={c} scope="col">{ta(`users.columns.${c}`)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u.id} data-testid="user-row">
-                <th scope="row">
-                  <strong>{u.name}</strong>
-                  {u.id === me.id && <Muted as="span"> ({t('users.you')})</Muted>}
-                  <br />
-                  <Muted as="span">{u.email}</Muted>
-                </th>
-                <td>{t(`users.roles.${u.role}`)}</td>
-                <td>{u.totalQuizzes}</td>
-                <td>{Math.round(u.averageScore)}</td>
-                <td>{t('users.days', { count: u.streak })}</td>
-                <td>{new Date(u.createdAt).toLocaleDateString(i18n.language)}</td>
-                <td>
-                  <Row $gap="xs">
-                    <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
-                      <Pencil aria-hidden size={18} />
-                    </IconButton>
-                    <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
-                      <Trash2 aria-hidden size={18} />
-                    </IconButton>
-                  </Row>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <DataTable caption={ta('users.caption')} columns={columns} rows={rows} rowKey={(u) => u.id} rowTestId="user-row" />
       {users.isPending && <p role="status"><Spinner aria-hidden /> {t('users.loading')}</p>}
       {!users.isPending && rows.length === 0 && <Muted>{t('users.empty')}</Muted>}
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
@@ -103,34 +93,3 @@ export function UserManagement() {
     </Stack>
   );
 }
-
-// Seven columns do not fit 390px: the table scrolls sideways instead of squeezing.
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  caption {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    font-weight: 600;
-  }
-  th, td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    text-align: left;
-    white-space: nowrap;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  tbody th { font-weight: 400; }
-  span { margin: 0; }
-`;
-

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
 import { Field, FieldError, Input, Stack } from '@app/ui/components';
@@ -13,9 +14,9 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const { t } = useTranslation('adminPanel');
   const { t: tc } = useTranslation('common');
   const update = useUpdateAdminUser(user.id, onClose);
-  const { register, handleSubmit, formState: { errors } } = useForm<AdminUserUpdate>({
+  const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof adminUserUpdateSchema>, unknown, AdminUserUpdate>({
     defaultValues: { name: user.name, email: user.email, role: user.role },
-    resolver: zodResolver(adminUserUpdateSchema) as unknown as Resolver<AdminUserUpdate>,
+    resolver: zodResolver(adminUserUpdateSchema),
   });
   const invalid = (name: keyof AdminUserUpdate) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `u-${name}-error` } : {});
   const message = (name: keyof AdminUserUpdate) =>

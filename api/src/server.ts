@@ -1,5 +1,4 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { compose, type ServerDeps } from './app/composition';
@@ -11,6 +10,7 @@ import { parseDatabaseUrl } from './lib/database-url';
 import { errorHandler, notFoundHandler } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { ScheduledJob } from './lib/jobs';
+import { listeningPort } from './lib/listening-port';
 import type { Logger } from './lib/logger';
 import { readMigrationList } from './lib/migration-files';
 import { hasBody, hasCookies, whenPresent } from './lib/parse-when-present';
@@ -90,7 +90,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
         // Not awaited: a Redis that is away must not keep the API from answering; the queue catches up.
         if (!started) void scheduler.start(jobs).catch((err: unknown) => logger.error({ err }, 'scheduled jobs did not start'));
         started = true;
-        server.listen(port, host, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
+        server.listen(port, host, () => resolve(`http://localhost:${listeningPort(server)}`));
       }),
     close: async (graceMs = 10_000) => {
       draining = true;

@@ -26,6 +26,10 @@ const rowsOf = (args: Args): Record<string, unknown>[] =>
 
 const nestedOps = (v: unknown): string[] => (isRecord(v) ? Object.keys(v).filter((k) => NESTED.has(k)) : []);
 
+/** The parts of a model operation's arguments that say which rows it writes. */
+const argsOf = (args: unknown): Args =>
+  isRecord(args) ? { where: isRecord(args.where) ? args.where : undefined, data: args.data, create: args.create, update: args.update } : {};
+
 /** Whether the write carries relation operations (it then reaches other tables). */
 export function hasNestedWrites(args: Args): boolean {
   return rowsOf(args).some((row) => Object.values(row).some((v) => nestedOps(v).length > 0));
@@ -40,9 +44,10 @@ export function nestedWrites(write: Write, relations: Relations): { model: strin
   for (const row of rowsOf(write.args)) {
     for (const [field, value] of Object.entries(row)) {
       const ops = nestedOps(value);
-      if (ops.length === 0) continue;
+      // Relation operations are only ever found in a record.
+      if (ops.length === 0 || !isRecord(value)) continue;
       const model = relations[write.model]?.[field];
-      const payloads = ops.flatMap((op) => [(value as Record<string, unknown>)[op]]).flatMap((p) => (Array.isArray(p) ? p : [p]));
+      const payloads = ops.flatMap((op) => [value[op]]).flatMap((p) => (Array.isArray(p) ? p : [p]));
       if (!model || payloads.some((p) => isRecord(p) && hasNestedWrites({ data: p }))) return undefined;
       found.push({ model, ownChildren: ops.every((op) => OWN_CHILDREN.has(op)) });
     }
@@ -154,7 +159,7 @@ export function withCacheInvalidation(db: Db, caches: { sessions?: SessionCache;
           }
         }
         if (!WRITES.has(operation)) return query(args);
-        const write: Write = { model: model[0].toLowerCase() + model.slice(1), operation, args: (args ?? {}) as Args };
+        const write: Write = { model: model[0].toLowerCase() + model.slice(1), operation, args: argsOf(args) };
         invalidate(write);
         try {
           return await query(args);

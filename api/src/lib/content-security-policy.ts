@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { buildManifest } from '../modules/manifest/manifest.service';
@@ -40,15 +41,24 @@ export function inlineScriptHashes(htmlFiles: string[]): string[] {
   return [...hashes].sort();
 }
 
+/** A response that only records the headers set on it, in order; it is never sent. */
+class HeaderRecorder extends ServerResponse {
+  readonly recorded: [string, string][] = [];
+
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.recorded.push([name, String(value)]);
+    return this;
+  }
+
+  override removeHeader(): void {}
+}
+
 /** What helmet would set on a response, collected once: the headers are the same for every request. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
-  const headers: [string, string][] = [];
-  const res = {
-    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
-    removeHeader: () => undefined,
-  } as unknown as ServerResponse;
-  helmet(options)({} as IncomingMessage, res, () => undefined);
-  return headers;
+  const req = new IncomingMessage(new Socket());
+  const res = new HeaderRecorder(req);
+  helmet(options)(req, res, () => undefined);
+  return res.recorded;
 }
 
 /**

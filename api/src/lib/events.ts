@@ -81,16 +81,21 @@ export interface EventBus {
 }
 
 export function createEventBus(logger?: { error(obj: unknown, msg?: string): void }): EventBus {
-  const handlers = new Map<EventName, Set<EventHandler<EventName>>>();
+  // Each event's handlers, typed by their event; the type asks for every event of AppEvents.
+  const handlers: { [K in EventName]: Set<EventHandler<K>> } = {
+    'session.completed': new Set(),
+    'activity.completed': new Set(),
+    'admin.write': new Set(),
+    'progress.updated': new Set(),
+  };
   return {
     on(name, handler) {
-      const set = handlers.get(name) ?? new Set();
-      set.add(handler as EventHandler<EventName>);
-      handlers.set(name, set);
-      return () => void set.delete(handler as EventHandler<EventName>);
+      const set = handlers[name];
+      set.add(handler);
+      return () => void set.delete(handler);
     },
     async emit(name, payload) {
-      for (const handler of [...(handlers.get(name) ?? [])]) {
+      for (const handler of [...handlers[name]]) {
         try {
           await handler(payload);
         } catch (err) {

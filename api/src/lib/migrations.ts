@@ -111,6 +111,6 @@ function sqliteFactory(filePath: string): SqlMigrationAwareDriverAdapterFactory 
 // Engine errors arrive as plain objects carrying a message rather than Error instances.
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message);
   return String(error);
 }

@@ -14,10 +14,10 @@ class CatalogFriendlyClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const callback = typeof args[args.length - 1] === 'function' ? args.pop() : undefined;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const result = (super.query as (...a: any[]) => any)(...args);
+    // Every overload of pg's query, called with the arguments as given.
+    const result = Reflect.apply(super.query, this, args);
     if (!result || typeof result.then !== 'function') return result; // submittables (cursors) pass through
-    const relabelled = (result as Promise<QueryResultLike>).then(relabelCharColumns);
+    const relabelled: Promise<QueryResultLike> = result.then(relabelCharColumns);
     if (!callback) return relabelled;
     relabelled.then((value) => callback(null, value), (error: unknown) => callback(error));
     return undefined;

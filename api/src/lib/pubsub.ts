@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Logger } from './logger';
 import { parseJson } from './json-text';
 
@@ -58,10 +59,9 @@ export function createInProcessPubSub(): PubSub {
   };
 }
 
-interface Envelope {
-  from: string;
-  message: unknown;
-}
+/** What crosses Redis: the message and the instance that sent it. */
+const envelopeSchema = z.object({ from: z.string(), message: z.unknown() });
+type Envelope = z.infer<typeof envelopeSchema>;
 
 export function createRedisPubSub(redisUrl: string, logger: Logger, prefix = 'estate:'): PubSub {
   const instance = randomUUID();
@@ -87,8 +87,9 @@ export function createRedisPubSub(redisUrl: string, logger: Logger, prefix = 'es
     client.on('ready', up);
   }
   subscriber.on('message', (redisChannel: string, text: string) => {
-    const envelope = parseJson(text) as Envelope | null | undefined;
-    if (!envelope) return;
+    const parsed = envelopeSchema.safeParse(parseJson(text));
+    if (!parsed.success) return;
+    const envelope = parsed.data;
     // This instance already delivered its own messages locally.
     if (envelope.from !== instance) local.deliver(redisChannel.slice(prefix.length), envelope.message);
   });

@@ -50,7 +50,8 @@ export function createRateLimitStores(redisUrl: string | undefined, prefix: stri
   client.on('error', (err: unknown) => logger.warn({ err }, 'rate-limit redis error'));
   client.connect().catch((err: unknown) => logger.warn({ err }, 'rate-limit redis unreachable'));
   // A slow or absent Redis must never hold a sign-in hostage: commands give up after 2 s.
-  const sendCommand = (...args: string[]) => withTimeout(client.sendCommand(args)) as Promise<string | number | (string | number)[]>;
+  // The reply's type is the store's to know (its scripts answer numbers and strings); redis takes it as a type argument.
+  const sendCommand = (...args: string[]) => withTimeout(client.sendCommand<string | number | (string | number)[]>(args));
   return {
     kind: 'redis',
     create: (name) => new HealingRedisStore({ prefix: `${prefix}${name}:`, sendCommand }),

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from './config';
 import { AppError } from './errors';
+import { isRecord } from './is-record';
 import type { Logger } from './logger';
 import { createRateLimitStores } from './rate-limit-store';
 
@@ -41,7 +42,7 @@ export function bodyEmailAndIp(req: Request): string | undefined {
 
 /** The e-mail of a JSON body, normalised as the services store it. */
 export function bodyEmail(req: Request): string | undefined {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
+  const email = isRecord(req.body) ? req.body.email : undefined;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 

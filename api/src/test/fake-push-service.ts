@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../lib/listening-port';
 
 export interface ReceivedPush {
   path: string;
@@ -25,7 +25,7 @@ export async function startFakePushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `http://127.0.0.1:${listeningPort(server)}`;
   return {
     base,
     received,

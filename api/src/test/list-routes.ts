@@ -1,35 +1,37 @@
 import type { Express } from 'express';
+import { isRecord } from '../lib/is-record';
 
 export interface RouteEntry {
   method: string;
   path: string;
 }
 
-interface Layer {
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-  rawPath?: unknown;
-  slash?: boolean;
-}
-
 const joinPath = (prefix: string, path: string) => `${prefix}${path}`.replace(/\/{2,}/g, '/') || '/';
 
-function prefixOf(layer: Layer): string {
+// Express 5's router layers are read as found: its published types describe Express 4's.
+function prefixOf(layer: Record<string, unknown>): string {
   if (layer.slash || layer.rawPath === undefined || layer.rawPath === '/') return '';
   if (typeof layer.rawPath === 'string') return layer.rawPath.replace(/\/$/, '');
   throw new Error(`cannot list routes under a non-string mount path: ${String(layer.rawPath)}`);
 }
 
-function walk(stack: Layer[], prefix: string, out: RouteEntry[]) {
-  for (const layer of stack) {
-    if (layer.route) {
+/** The layers of a mounted router (a function carrying its own stack); undefined for any other handler. */
+function stackOf(handle: unknown): unknown[] | undefined {
+  return typeof handle === 'function' && 'stack' in handle && Array.isArray(handle.stack) ? handle.stack : undefined;
+}
+
+function walk(stack: readonly unknown[], prefix: string, out: RouteEntry[]) {
+  for (const layer of stack.filter(isRecord)) {
+    const nested = stackOf(layer.handle);
+    if (isRecord(layer.route)) {
       const { path, methods } = layer.route;
       if (typeof path !== 'string') throw new Error(`cannot list a route with a non-string path: ${String(path)}`);
+      if (!isRecord(methods)) throw new Error(`cannot list the methods of ${path}`);
       for (const method of Object.keys(methods)) {
         out.push({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path: joinPath(prefix, path) });
       }
-    } else if (Array.isArray(layer.handle?.stack)) {
-      walk(layer.handle.stack, joinPath(prefix, prefixOf(layer)).replace(/\/$/, ''), out);
+    } else if (nested) {
+      walk(nested, joinPath(prefix, prefixOf(layer)).replace(/\/$/, ''), out);
     }
   }
 }
@@ -39,9 +41,9 @@ function walk(stack: Layer[], prefix: string, out: RouteEntry[]) {
  * paths included), so a check over "all routes" cannot silently miss a new one.
  */
 export function listRoutes(app: Express): RouteEntry[] {
-  const router = (app as unknown as { router?: { stack: Layer[] } }).router;
-  if (!router) throw new Error('the app has no router yet');
+  const stack = stackOf(app.router);
+  if (!stack) throw new Error('the app has no router yet');
   const out: RouteEntry[] = [];
-  walk(router.stack, '', out);
+  walk(stack, '', out);
   return out;
 }

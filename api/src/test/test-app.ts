@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tokenResponseSchema } from '@app/contracts/auth';
 import supertest from 'supertest';
 import { createMailer } from '../integrations/mail/create-mailer';
 import type { Mailer } from '../integrations/mail/mailer';
@@ -86,7 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}, { database
     /** Signs in through the API, as the apps do. */
     async tokenFor(account: { email: string; password: string }) {
       const res = await supertest(server.app).post('/api/auth/login').send(account).expect(200);
-      return res.body.token as string;
+      return tokenResponseSchema.parse(res.body).token;
     },
 
     /** A valid token for a new session, without the cost of a password check. */

@@ -4,11 +4,11 @@ const SCORE_KEYS = new Set(['score', 'confidence', 'clarity', 'grammar', 'value'
 
 /** The public schemas hold integer scores; models may answer 72.5. */
 export function roundScores<T extends Record<string, unknown>>(out: T): T {
-  const copy: Record<string, unknown> = { ...out };
-  for (const key of Object.keys(copy)) {
-    if (SCORE_KEYS.has(key) && typeof copy[key] === 'number') copy[key] = Math.max(0, Math.min(100, Math.round(copy[key] as number)));
+  const rounded: Record<string, number> = {};
+  for (const [key, value] of Object.entries(out)) {
+    if (SCORE_KEYS.has(key) && typeof value === 'number') rounded[key] = Math.max(0, Math.min(100, Math.round(value)));
   }
-  return copy as T;
+  return { ...out, ...rounded };
 }
 
 /** Rescales to 100 (models rarely add up exactly) and derives the primary type from the figures. */

@@ -19,8 +19,7 @@ export class StructuredOutputError extends Error {
 
 /** zod's JSON Schema minus the keys strict structured outputs reject. */
 export function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema) as Record<string, unknown>;
-  delete json.$schema;
+  const { $schema: _dropped, ...json } = z.toJSONSchema(schema);
   return json;
 }
 

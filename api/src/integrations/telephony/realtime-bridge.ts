@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { z } from 'zod';
 import { parseJson } from '../../lib/json-text';
 
 export interface BridgeEvents {
@@ -29,6 +30,10 @@ export interface RealtimeOptions {
   instructions: string;
 }
 
+// What the bridge reads of a Realtime API server event; a field missing or not text reads as absent.
+const text = z.string().optional().catch(undefined);
+const serverEventSchema = z.object({ type: text, delta: text, transcript: text, name: text });
+
 const END_CALL = 'end_call';
 const GOODBYE = 'goodbye';
 const END_CALL_TOOL = {
@@ -48,8 +53,9 @@ export function openRealtimeBridge(opts: RealtimeOptions, events: BridgeEvents):
   });
   const send = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
   ws.on('message', (raw) => {
-    const m = parseJson(String(raw)) as { type?: string; delta?: string; transcript?: string; name?: string } | null | undefined;
-    if (!m) return;
+    const parsed = serverEventSchema.safeParse(parseJson(String(raw)));
+    if (!parsed.success) return;
+    const m = parsed.data;
     if (m.type === 'response.audio.delta' && m.delta) events.audio(m.delta);
     else if (m.type === 'input_audio_buffer.speech_started') {
       events.clear();

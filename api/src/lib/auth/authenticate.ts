@@ -64,7 +64,8 @@ export function authenticate(findSession: SessionLookup, secret: Uint8Array, cac
   }
 
   return async (req, _res, next) => {
-    const token = bearer(req.headers.authorization) ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
+    const cookie: unknown = req.cookies?.[SESSION_COOKIE];
+    const token = bearer(req.headers.authorization) ?? (typeof cookie === 'string' ? cookie : undefined);
     if (!token) return next();
     const claims = await claimsOf(token);
     if (!claims) return next();

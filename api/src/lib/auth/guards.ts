@@ -6,14 +6,16 @@ import type { AuthContext } from './authenticate';
 export type AuthedRequest = Request & { auth: AuthContext };
 type AuthedHandler = (req: AuthedRequest, res: Response) => unknown;
 
+const isAuthed = (req: Request): req is AuthedRequest => req.auth !== undefined;
+
 /** 401 without a signed-in caller, then the guard's own check (403 and its reason), then the handler. */
 function guard(check: (auth: AuthContext) => AppError | undefined) {
   return (handler: AuthedHandler): RequestHandler =>
     (req, res) => {
-      if (!req.auth) throw new AppError('unauthorized', 401);
+      if (!isAuthed(req)) throw new AppError('unauthorized', 401);
       const denied = check(req.auth);
       if (denied) throw denied;
-      return handler(req as AuthedRequest, res);
+      return handler(req, res);
     };
 }
 

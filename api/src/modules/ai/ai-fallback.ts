@@ -1,23 +1,31 @@
 import { AiInputError } from './ai-errors';
-import { CAPABILITIES, type AiLogger, type AiProvider, type Capability } from './ai-provider';
+import type { AiLogger, AiProvider, Capability } from './ai-provider';
 
 /**
  * A session must never break because a remote model is down, slow or talks nonsense:
  * any failure of the primary is logged and answered by the fallback instead.
  */
 export function withFallback(primary: AiProvider, fallback: AiProvider, logger?: AiLogger): AiProvider {
-  const wrapped = {} as Record<Capability, (input: never) => Promise<unknown>>;
-  for (const capability of CAPABILITIES) {
-    wrapped[capability] = async (input: never) => {
+  const guarded = <I, O>(capability: Capability, run: (provider: AiProvider, input: I) => Promise<O>) =>
+    async (input: I): Promise<O> => {
       try {
-        return await (primary[capability] as (i: never) => Promise<unknown>)(input);
+        return await run(primary, input);
       } catch (err) {
         // Bad input would fail the fallback too; it is the caller's error, not the provider's.
         if (err instanceof AiInputError) throw err;
         logger?.warn({ err, capability }, 'AI provider failed; falling back to the embedded provider');
-        return (fallback[capability] as (i: never) => Promise<unknown>)(input);
+        return run(fallback, input);
       }
     };
-  }
-  return wrapped as unknown as AiProvider;
+  return {
+    openingLine: guarded('openingLine', (p, input) => p.openingLine(input)),
+    clientReply: guarded('clientReply', (p, input) => p.clientReply(input)),
+    messageFeedback: guarded('messageFeedback', (p, input) => p.messageFeedback(input)),
+    analyzeVoice: guarded('analyzeVoice', (p, input) => p.analyzeVoice(input)),
+    callMetrics: guarded('callMetrics', (p, input) => p.callMetrics(input)),
+    callScore: guarded('callScore', (p, input) => p.callScore(input)),
+    gradeQuizAnswer: guarded('gradeQuizAnswer', (p, input) => p.gradeQuizAnswer(input)),
+    inferDisc: guarded('inferDisc', (p, input) => p.inferDisc(input)),
+    scoreCard: guarded('scoreCard', (p, input) => p.scoreCard(input)),
+  };
 }

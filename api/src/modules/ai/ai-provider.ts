@@ -20,10 +20,6 @@ export interface AiProvider {
 
 export type Capability = keyof AiProvider;
 
-export const CAPABILITIES: readonly Capability[] = [
-  'openingLine', 'clientReply', 'messageFeedback', 'analyzeVoice', 'callMetrics', 'callScore', 'gradeQuizAnswer', 'inferDisc', 'scoreCard',
-];
-
 export interface AiLogger {
   warn(obj: unknown, msg?: string): void;
 }

@@ -1,3 +1,4 @@
+import { fromEntriesOf, typedKeys } from '../../lib/typed-object';
 import type { Language } from './ai-types';
 import { CALL_TEXTS } from './embedded/call/call-texts';
 
@@ -17,8 +18,8 @@ const entries = (t: Texts): [string, string][] => [
   ['empty', t.empty],
 ];
 
-const byCode = Object.fromEntries((Object.keys(CALL_TEXTS) as Language[]).map((l) => [l, new Map(entries(CALL_TEXTS[l]))])) as Record<Language, Map<string, string>>;
-const bySentence = new Map((Object.keys(CALL_TEXTS) as Language[]).flatMap((l) => entries(CALL_TEXTS[l]).map(([code, text]): [string, string] => [text, code])));
+const byCode = fromEntriesOf(typedKeys(CALL_TEXTS).map((l) => [l, new Map(entries(CALL_TEXTS[l]))] as const));
+const bySentence = new Map(typedKeys(CALL_TEXTS).flatMap((l) => entries(CALL_TEXTS[l]).map(([code, text]): [string, string] => [text, code])));
 
 /** What to store for one finding: its code when it is one of ours, else the text. */
 export function callFindingCode(text: string): string {

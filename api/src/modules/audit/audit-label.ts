@@ -1,8 +1,9 @@
 import { translate, type Lang } from '../../lib/i18n';
+import { isRecord } from '../../lib/is-record';
 import { parseJson } from '../../lib/json-text';
 
 type Rec = Record<string, unknown>;
-const asRecord = (v: unknown): Rec | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : null);
+const asRecord = (v: unknown): Rec | null => (isRecord(v) ? v : null);
 
 /** The record's texts in `lang` when it keeps translations ({"ru": {...}}, as an object or JSON text). */
 function translated(record: Rec, lang: Lang): Rec {

@@ -10,10 +10,13 @@ const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'p256dh', 'auth']);
 function scrub(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(scrub);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELDS.has(k)).map(([k, v]) => [k, scrub(v)]));
-  }
+  if (value && typeof value === 'object') return scrubRow(value);
   return value;
+}
+
+/** A row (the user's, a table's) as scrubbed JSON: its fields without secrets. */
+function scrubRow(row: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_FIELDS.has(k)).map(([k, v]) => [k, scrub(v)]));
 }
 
 export function createAccountService(repo: AccountRepository, now: () => Date = () => new Date()) {
@@ -38,8 +41,8 @@ export function createAccountService(repo: AccountRepository, now: () => Date = 
     async exportData(userId: number): Promise<AccountExport> {
       const user = await repo.findUser(userId);
       if (!user) throw new AppError('unauthorized', 401);
-      const rows = await Promise.all(EXPORTED_RELATIONS.map(async (relation) => [relation, scrub(await repo.listForExport(relation, userId))] as const));
-      return { exportedAt: now().toISOString(), user: scrub(user) as AccountExport['user'], data: Object.fromEntries(rows) as AccountExport['data'] };
+      const rows = await Promise.all(EXPORTED_RELATIONS.map(async (relation) => [relation, (await repo.listForExport(relation, userId)).map(scrubRow)] as const));
+      return { exportedAt: now().toISOString(), user: scrubRow(user), data: Object.fromEntries(rows) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { changePasswordRequestSchema, leaderboardSettingSchema, updateProfileReq
 import { requireAuth } from '../../lib/auth/authenticate';
 import { authed } from '../../lib/auth/guards';
 import { requestLanguage, translate } from '../../lib/i18n';
+import { isRecord } from '../../lib/is-record';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(service: ProfileService, opts: { passwordLimits: RequestHandler[] }) {
@@ -10,8 +11,9 @@ export function profileRoutes(service: ProfileService, opts: { passwordLimits: R
 
   router.patch('/api/auth/profile', authed(async (req, res) => {
     // Only the leaderboard setting (the progress screen's switch), or the profile form's fields.
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    const body = 'name' in raw || 'username' in raw ? updateProfileRequestSchema.parse(raw) : leaderboardSettingSchema.parse(raw);
+    const raw: unknown = req.body ?? {};
+    const profileForm = isRecord(raw) && ('name' in raw || 'username' in raw);
+    const body = profileForm ? updateProfileRequestSchema.parse(raw) : leaderboardSettingSchema.parse(raw);
     res.json(await service.updateProfile(req.auth.userId, body));
   }));
 

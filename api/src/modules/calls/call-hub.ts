@@ -1,7 +1,17 @@
-import type { CallSocketMessage } from '@app/contracts/voice';
+import { callMetricsSchema, transcriptEntrySchema, type CallSocketMessage } from '@app/contracts/voice';
+import { z } from 'zod';
 import { createInProcessPubSub, type PubSub } from '../../lib/pubsub';
 
 type Listener = (message: CallSocketMessage) => void;
+
+/** A live call event as the pub/sub hands it over (from another API instance too): read, not assumed. */
+const callSocketMessageSchema: z.ZodType<CallSocketMessage> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), callSid: z.string() }),
+  z.object({ type: z.literal('transcript'), callSid: z.string(), entry: transcriptEntrySchema, text: z.string() }),
+  z.object({ type: z.literal('metrics'), callSid: z.string(), metrics: callMetricsSchema }),
+  z.object({ type: z.literal('call_status'), callSid: z.string(), status: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
 
 /**
  * Live call events by callSid. Over the app's pub/sub: in process without REDIS_URL, across every
@@ -17,7 +27,11 @@ export function createCallHub(pubsub: PubSub): CallHub {
   const channel = (callSid: string) => `call:${callSid}`;
   return {
     publish: (callSid, message) => pubsub.publish(channel(callSid), message),
-    subscribe: (callSid, listener) => pubsub.subscribe(channel(callSid), (message) => listener(message as CallSocketMessage)),
+    subscribe: (callSid, listener) =>
+      pubsub.subscribe(channel(callSid), (message) => {
+        const parsed = callSocketMessageSchema.safeParse(message);
+        if (parsed.success) listener(parsed.data);
+      }),
   };
 }
 

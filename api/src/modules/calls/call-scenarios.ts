@@ -1,6 +1,7 @@
 import { resources } from '@app/i18n/resources';
 import { CALL_SCENARIOS, type CallScenarioId } from '@app/contracts/voice';
 import type { Lang } from '../../lib/i18n';
+import { isKeyOf } from '../../lib/typed-object';
 import type { DiscType, Difficulty, Scenario } from '../ai/ai-types';
 
 export interface ResolvedCallScenario {
@@ -10,13 +11,16 @@ export interface ResolvedCallScenario {
   ai: Scenario;
 }
 
-const i18nKey = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()) as keyof (typeof resources)['en']['voice']['calls']['scenarios'];
+const i18nKey = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 /** A call scenario in the call's language; its words live in the i18n `voice` namespace. */
 export function callScenario(id: string, lang: Lang): ResolvedCallScenario | null {
   const entry = CALL_SCENARIOS.find((s) => s.id === id);
   if (!entry) return null;
-  const text = resources[lang].voice.calls.scenarios[i18nKey(id)];
+  const texts = resources[lang].voice.calls.scenarios;
+  const key = i18nKey(id);
+  if (!isKeyOf(texts, key)) throw new Error(`call scenario ${id} has no texts in the voice namespace`);
+  const text = texts[key];
   return {
     id: entry.id,
     personality: entry.personality,

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import { WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
 import type { CallSocketMessage } from '@app/contracts/voice';
 import type { Language } from '@app/contracts/language';
 import type { AuthContext } from '../../lib/auth/authenticate';
@@ -18,6 +19,9 @@ export const CALL_INSIGHTS_PATH = '/ws-call-insights';
 /** Close code when the socket's sign-in session ended (logout, account deletion, password change). */
 export const SESSION_ENDED = 4401;
 const parseCookies = cookieParser();
+
+/** What a browser may send on the socket: follow a call, or stop following it. */
+const clientMessageSchema = z.object({ type: z.enum(['subscribe', 'unsubscribe']), callSid: z.string() });
 
 /**
  * Resolves the caller with the app's own authenticate middleware: bearer header, session cookie,
@@ -77,14 +81,14 @@ export function createCallSocket(deps: CallSocketDeps) {
     ws.on('error', () => undefined);
     ws.on('message', (raw) => {
       if (!allowed()) return ws.close(1008, 'too many messages');
-      const msg = parseJson(String(raw)) as { type?: unknown; callSid?: unknown } | null | undefined;
-      if (msg === undefined) return fail('voice:errors.socketMessage');
-      if (msg?.type === 'unsubscribe' && typeof msg.callSid === 'string') {
+      const parsed = clientMessageSchema.safeParse(parseJson(String(raw)));
+      if (!parsed.success) return fail('voice:errors.socketMessage');
+      const msg = parsed.data;
+      if (msg.type === 'unsubscribe') {
         subscriptions.get(msg.callSid)?.();
         subscriptions.delete(msg.callSid);
         return;
       }
-      if (msg?.type !== 'subscribe' || typeof msg.callSid !== 'string') return fail('voice:errors.socketMessage');
       void subscribe(msg.callSid);
     });
     ws.on('close', () => {

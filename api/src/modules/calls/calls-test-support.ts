@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { TestApp } from '../../test/test-app';
+import { isRecord } from '../../lib/is-record';
 import { parseJson } from '../../lib/json-text';
+import { listeningPort } from '../../lib/listening-port';
 
 export const ANSWERS = [
   'Hi Sarah, thanks for taking my call. What matters most to you in your first home, and what budget are you comfortable with?',
@@ -27,10 +28,13 @@ export function callsClient(app: TestApp) {
 /** A WebSocket on a listening copy of the test server, collecting every message. */
 export async function openSocket(app: TestApp, query = '', headers: Record<string, string> = {}) {
   if (!app.server.server.listening) await app.server.listen(0, '127.0.0.1');
-  const port = (app.server.server.address() as AddressInfo).port;
+  const port = listeningPort(app.server.server);
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-call-insights${query}`, { headers });
   const messages: Array<Record<string, unknown>> = [];
-  ws.on('message', (raw) => messages.push(parseJson(String(raw)) as Record<string, unknown>));
+  ws.on('message', (raw) => {
+    const message = parseJson(String(raw));
+    if (isRecord(message)) messages.push(message);
+  });
   const opened = await new Promise<{ ok: boolean; status?: number }>((resolve) => {
     ws.once('open', () => resolve({ ok: true }));
     ws.once('unexpected-response', (_req, res) => resolve({ ok: false, status: res.statusCode }));

@@ -1,4 +1,5 @@
 import { WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
 import type { BridgeEvents, VoiceBridge } from '../../integrations/telephony/realtime-bridge';
 import type { Logger } from '../../lib/logger';
 import type { CallsService } from './calls.service';
@@ -10,13 +11,18 @@ import { parseJson } from '../../lib/json-text';
 type Brief = NonNullable<Awaited<ReturnType<CallsService['liveCallBrief']>>>;
 export type OpenBridge = (brief: Brief, events: BridgeEvents) => Promise<VoiceBridge>;
 
-interface TwilioMessage {
-  event?: string;
-  streamSid?: string;
-  start?: { streamSid?: string; callSid?: string; customParameters?: Record<string, string> };
-  media?: { payload?: string };
-  mark?: { name?: string };
-}
+// A field of a Twilio message that is missing or not of its type reads as absent.
+const text = z.string().optional().catch(undefined);
+const part = <T extends z.ZodRawShape>(shape: T) => z.object(shape).optional().catch(undefined);
+
+/** What this bridge reads of a Twilio media stream message (connected, start, media, mark, stop). */
+const twilioMessageSchema = z.object({
+  event: text,
+  streamSid: text,
+  start: part({ streamSid: text, callSid: text, customParameters: z.record(z.string(), z.string()).optional().catch(undefined) }),
+  media: part({ payload: text }),
+  mark: part({ name: text }),
+});
 
 /**
  * Twilio's media stream (connected, start, media, mark, stop) on the API's own server. Twilio
@@ -31,8 +37,9 @@ export function createMediaStream(deps: { calls: CallsService; openBridge: OpenB
     let streamSid = '';
     const toPhone = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
     ws.on('message', (raw) => {
-      const m = parseJson(String(raw)) as TwilioMessage | null | undefined;
-      if (!m) return;
+      const parsed = twilioMessageSchema.safeParse(parseJson(String(raw)));
+      if (!parsed.success) return;
+      const m = parsed.data;
       if (m.event === 'start') {
         streamSid = m.start?.streamSid ?? m.streamSid ?? '';
         const callSid = m.start?.customParameters?.callSid ?? m.start?.callSid ?? '';

@@ -1,6 +1,5 @@
-import { DISC_TYPES, messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
+import { DIFFICULTIES, DISC_TYPES, messageFeedbackSchema, type ChatMessage, type ChatSession, type MessageFeedback } from '@app/contracts/chat';
 import { medalSchema } from '@app/contracts/scorecards';
-import type { Difficulty } from '../ai/ai-types';
 import type { MessageRow, SessionRow } from './chat.repository';
 import { readJson } from '../../lib/json-text';
 import { storedEnum } from '../../lib/stored-enum';
@@ -29,7 +28,7 @@ export function toSessionDto(row: SessionRow): ChatSession {
     challengeId: row.challengeId,
     scenarioTitle: row.scenarioTitle,
     personality: storedEnum(DISC_TYPES, row.personality, 'S'),
-    difficulty: row.difficulty as Difficulty,
+    difficulty: storedEnum(DIFFICULTIES, row.difficulty, 'medium'),
     language: row.language === 'ru' ? 'ru' : 'en',
     score: row.score,
     completed: row.completed,

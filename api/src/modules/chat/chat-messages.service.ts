@@ -3,7 +3,7 @@ import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import type { AiEngine } from '../ai/ai-engine';
-import { scenarioSchema, type Difficulty, type Exemplar, type Scenario } from '../ai/ai-types';
+import { scenarioSchema, type Exemplar, type Scenario } from '../ai/ai-types';
 import type { ReplySink } from '../ai/reply-stream';
 import type { ChatRepository } from './chat.repository';
 import { toMessageDto } from './chat-dto';
@@ -11,7 +11,7 @@ import { assertAccess, loadSession } from './session-access';
 import { parseJson } from '../../lib/json-text';
 import { storedEnum } from '../../lib/stored-enum';
 import { LANGUAGES } from '@app/contracts/language';
-import { DISC_TYPES } from '@app/contracts/chat';
+import { DIFFICULTIES, DISC_TYPES } from '@app/contracts/chat';
 
 export interface SendInput {
   sessionId: number;
@@ -76,7 +76,7 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
       exemplars,
       scenario,
       personality,
-      difficulty: session.difficulty as Difficulty,
+      difficulty: storedEnum(DIFFICULTIES, session.difficulty, 'medium'),
       language,
       history: [...history.map((m) => ({ isAgent: m.isAgent, content: m.content })), { isAgent: true, content }],
     };

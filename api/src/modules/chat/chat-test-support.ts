@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import type { TestApp } from '../../test/test-app';
+
+// A created session as the suites read it; every other field of the answer is kept as it came.
+const startedSessionSchema = z.looseObject({ id: z.number(), messages: z.array(z.looseObject({ content: z.string() })) });
 
 /** Test helpers shared by the chat suites: sign in, start a session, talk. */
 export function chatClient(app: TestApp) {
@@ -15,7 +19,7 @@ export function chatClient(app: TestApp) {
         .set('Accept-Language', lang)
         .send({ scenarioId: 'property-inquiry', personality: 'S', difficulty: 'easy', ...body })
         .expect(201);
-      return res.body as { id: number; messages: { content: string }[] } & Record<string, unknown>;
+      return startedSessionSchema.parse(res.body);
     },
     send(token: string, sessionId: number, content: string) {
       return app.request.post('/api/messages').set('Authorization', `Bearer ${token}`).send({ sessionId, content, isAgent: true });

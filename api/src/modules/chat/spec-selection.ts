@@ -1,5 +1,6 @@
 import { resources } from '@app/i18n/resources';
 import { BUILTIN_SCENARIOS, DIFFICULTIES, DISC_TYPES, type ChatDifficulty, type DiscType } from '@app/contracts/chat';
+import { isOneOf } from '../../lib/one-of';
 
 // The spec's POST /api/sessions body carries one `scenario` text ("Price Negotiation - Direct &
 // Decisive client (Advanced): ..."): these read the scenario, personality and difficulty back out
@@ -99,7 +100,8 @@ const difficultyPhrases: Phrase<ChatDifficulty>[] = [
 function discLetter(original: string): DiscType | undefined {
   const pattern = /(?<![\p{L}\p{N}'’])([DISC])(?![\p{L}\p{N}'’])/gu;
   for (const match of original.matchAll(pattern)) {
-    const letter = match[1] as DiscType;
+    const letter = match[1];
+    if (!isOneOf(DISC_TYPES, letter)) continue;
     const after = original.slice(match.index + 1);
     if (letter === 'I' && /^\s+\p{Ll}/u.test(after)) continue;
     return letter;

@@ -1,4 +1,4 @@
-import { discAnalyzeInputSchema, discAssessmentInputSchema, discResponseSchema, type DiscInference, scoreDisc, type DiscAssessment, type DiscProfile, type DiscTrait } from '@app/contracts/disc';
+import { DISC_TRAITS, discAnalyzeInputSchema, discAssessmentInputSchema, discResponseSchema, type DiscInference, scoreDisc, type DiscAssessment, type DiscProfile } from '@app/contracts/disc';
 import { z } from 'zod';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
@@ -9,14 +9,13 @@ import { AiInputError, DISC_MIN_SESSIONS } from '../ai/ai-errors';
 import { withAnalysis } from './disc-analysis';
 import type { DiscRepository } from './disc.repository';
 import { parseJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
 
 interface Deps {
   ai: Pick<AiEngine, 'inferDisc'>;
   events: Pick<EventBus, 'emit'>;
   now?: () => Date;
 }
-
-const TRAITS = new Set<string>(['D', 'I', 'S', 'C']);
 
 /** The DISC assessment period (a calendar month, UTC) that earns XP once: its key and first instant. */
 export function discPeriodOf(at: Date) {
@@ -27,7 +26,7 @@ export function discPeriodOf(at: Date) {
 /** The stored profile as the apps read it; an unknown type falls back to D (spec 001 §4). */
 export function toDiscProfile(user: { discPrimaryType: string | null; discDominant: number | null; discInfluencer: number | null; discSteady: number | null; discCompliant: number | null; discUpdatedAt: Date | null }): DiscProfile | null {
   if (!user.discPrimaryType) return null;
-  const type = (TRAITS.has(user.discPrimaryType) ? user.discPrimaryType : 'D') as DiscTrait;
+  const type = storedEnum(DISC_TRAITS, user.discPrimaryType, 'D');
   return {
     primaryType: type,
     primaryStyle: type,

@@ -3,6 +3,7 @@ import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate
 import { AppError } from '../../lib/errors';
 import type { AppEvents, EventBus } from '../../lib/events';
 import { translate, type Lang } from '../../lib/i18n';
+import { recordOf } from '../../lib/typed-object';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { ProgressRepository, StoredActivity } from './progress.repository';
 import { levelProgressPercent, localDay, levelTitleKey, totalsOf } from './progress-rules';
@@ -17,12 +18,10 @@ interface Deps {
 }
 
 function skillAverages(activities: readonly StoredActivity[]): Record<SkillName, number | null> {
-  const result = {} as Record<SkillName, number | null>;
-  for (const skill of SKILLS) {
+  return recordOf(SKILLS, (skill) => {
     const readings = activities.map((a) => a.skills[skill]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-    result[skill] = readings.length ? Math.round(readings.reduce((s, v) => s + v, 0) / readings.length) : null;
-  }
-  return result;
+    return readings.length ? Math.round(readings.reduce((s, v) => s + v, 0) / readings.length) : null;
+  });
 }
 
 /** The one progress engine: counts finished activities once and answers the gamification record. */

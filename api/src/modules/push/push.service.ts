@@ -47,7 +47,7 @@ export function createPushService(repo: PushRepository, { keys, subject, allowHt
     });
     const res = await fetch(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers: request.headers,
       body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { z } from 'zod';
 
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
+
+const storedKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
 /**
  * The VAPID key pair push services use to recognise this server: from config when both keys are
@@ -16,8 +19,9 @@ export function loadVapidKeys(dataDir: string, configured: Partial<VapidKeys> = 
   if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
-    if (stored.publicKey && stored.privateKey) return stored;
+    // A file that is not JSON stops the start (a new pair would orphan every subscription); one without both keys is replaced.
+    const stored = storedKeysSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) return stored.data;
   }
   const keys = webpush.generateVAPIDKeys();
   mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { alignOptions, quizQuestionTranslationsSchema, type QuizQuestionTexts, type QuizQuestionTranslations } from '@app/contracts/quiz-questions';
 import { readJson } from '../../lib/json-text';
+import { definedFields } from '../../lib/typed-object';
 
 interface Written {
   type: string;
@@ -32,7 +33,7 @@ function normalizeTexts(texts: QuizQuestionTexts, written: Written, writtenOptio
     rubric: mc ? undefined : nonEmpty(texts.rubric),
     explanation: nonEmpty(texts.explanation),
   };
-  const present = Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as QuizQuestionTexts;
+  const present = definedFields(out);
   return Object.keys(present).length > 0 ? present : undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { QuizCategory } from '@app/contracts/quiz-questions';
+import { QUIZ_QUESTION_TYPES, type QuizCategory } from '@app/contracts/quiz-questions';
 import { QUIZ_PASS_MIN, quizEvaluateBodySchema, quizPassed, type QuestionReview, type QuizResult } from '@app/contracts/quiz';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -10,12 +10,13 @@ import { categoryTitle, parseCategory } from './quiz-player.service';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
 import { reviewRecommendations } from './quiz-recommendations';
 import { readJson } from '../../lib/json-text';
+import { storedEnum } from '../../lib/stored-enum';
 
 type EvaluateBody = z.output<typeof quizEvaluateBodySchema>;
 
 async function grade(ai: AiEngine, row: QuestionRow, answer: string, lang: Lang): Promise<QuestionReview> {
   const t = questionTexts(row, lang);
-  const base = { questionId: row.questionId, question: t.question, type: row.type as QuestionReview['type'], answer, correctAnswer: t.correctAnswer, explanation: t.explanation, maxScore: row.points };
+  const base = { questionId: row.questionId, question: t.question, type: storedEnum(QUIZ_QUESTION_TYPES, row.type, 'multiple-choice'), answer, correctAnswer: t.correctAnswer, explanation: t.explanation, maxScore: row.points };
   if (row.type === 'multiple-choice') {
     const correct = !!answer.trim() && correctOptions(row).includes(answer.trim().toLowerCase());
     const feedback = translate(lang, correct ? 'quiz:grading.mcCorrect' : 'quiz:grading.mcWrong', { answer: t.correctAnswer });
@@ -23,7 +24,7 @@ async function grade(ai: AiEngine, row: QuestionRow, answer: string, lang: Lang)
   }
   const g = await ai.gradeQuizAnswer({
     language: lang,
-    type: row.type as 'text' | 'scenario',
+    type: row.type === 'scenario' ? 'scenario' : 'text',
     question: t.question,
     scenario: t.scenario ?? undefined,
     referenceAnswer: t.correctAnswer,

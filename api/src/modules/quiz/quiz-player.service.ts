@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import { questionTexts } from './question-texts';
 import type { QuestionRow, QuizRepository } from './quiz.repository';
+import { isOneOf } from '../../lib/one-of';
 import { storedEnum } from '../../lib/stored-enum';
 import { QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_QUESTION_TYPES, type QuizCategory } from '@app/contracts/quiz-questions';
 
@@ -12,8 +13,8 @@ export function categoryTitle(lang: Lang, category: QuizCategory) {
 }
 
 export function parseCategory(value: string): QuizCategory {
-  if (!(QUIZ_CATEGORIES as readonly string[]).includes(value)) throw new AppError('notFound', 404, 'quiz:errors.unknownCategory');
-  return value as QuizCategory;
+  if (!isOneOf(QUIZ_CATEGORIES, value)) throw new AppError('notFound', 404, 'quiz:errors.unknownCategory');
+  return value;
 }
 
 /** Fisher-Yates with an injectable random source (tests make it deterministic). */

@@ -1,11 +1,12 @@
 import type { NotificationParams } from '@app/contracts/notifications';
 import { translate, type Lang } from '../../lib/i18n';
+import { isOneOf } from '../../lib/one-of';
 import { paramsInEveryLanguage } from '../notifications/localized-params';
 
 export const REMINDER_SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
 export type ReminderSkill = (typeof REMINDER_SKILLS)[number];
 
-const isSkill = (focus: string): focus is ReminderSkill => (REMINDER_SKILLS as readonly string[]).includes(focus);
+const isSkill = (focus: string): focus is ReminderSkill => isOneOf(REMINDER_SKILLS, focus);
 
 /**
  * A reminder stores the skill it is about ("rapport"), or "" for none. Rows stored before that

@@ -69,7 +69,8 @@ export interface ResolvedCard {
 
 /** A built-in chat or call scenario's card (or the default card of an admin scenario without one) in the reader's language. */
 export function builtinCard(key: BuiltinScenarioId | CallScenarioId | 'default', lang: Lang): ResolvedCard {
-  const plan = PLANS[key] as Plan<CardKey>;
-  const texts = resources[lang].chat.scorecardCards[key] as Record<string, { title: string; description: string }>;
+  // Read by criterion id: each plan names only its own card's criteria (the type above checks it).
+  const plan: { passMark: number; criteria: { id: string; weight: number; check: CriterionCheck }[] } = PLANS[key];
+  const texts: Record<string, { title: string; description: string }> = resources[lang].chat.scorecardCards[key];
   return { passMark: plan.passMark, criteria: plan.criteria.map((c) => ({ ...c, title: texts[c.id].title, description: texts[c.id].description })) };
 }

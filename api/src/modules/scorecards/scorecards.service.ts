@@ -5,6 +5,7 @@ import { TRAINING_SCENARIOS } from '@app/contracts/training';
 import { assertSelfOrAdmin, type AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
+import { isOneOf } from '../../lib/one-of';
 import type { AiEngine } from '../ai/ai-engine';
 import { complianceIssues } from '../ai/compliance/apply-compliance';
 import type { CallsRepository } from '../calls/calls.repository';
@@ -41,7 +42,7 @@ export function createScorecardsService({ ai, challenges, chat, calls }: Deps) {
   async function cardFor(scenarioId: string, lang: Lang): Promise<ResolvedCard | null> {
     if (isBuiltinScenario(scenarioId) || isCallScenario(scenarioId)) return builtinCard(scenarioId, lang);
     // Training recordings name the spec's training scenarios: those without a call of their own use the default card.
-    if ((TRAINING_SCENARIOS as readonly string[]).includes(scenarioId)) return builtinCard('default', lang);
+    if (isOneOf(TRAINING_SCENARIOS, scenarioId)) return builtinCard('default', lang);
     const challengeId = challengeIdOf(scenarioId);
     if (!challengeId) return null;
     const row = await challenges.find(challengeId);

@@ -2,9 +2,10 @@ import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_PASS_MIN } from '@app/contracts/quiz';
 import { QUIZ_CATEGORIES, type QuizCategory } from '@app/contracts/quiz-questions';
 import { MEDAL_THRESHOLDS, MEDALS } from '@app/contracts/scorecards';
-import type { AssignmentKind, AssignmentStatus, Medal } from '@app/contracts/teams';
+import type { AssignmentKind, AssignmentStatus } from '@app/contracts/teams';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { ActivityKind } from '../../lib/events';
+import { isOneOf } from '../../lib/one-of';
 
 /** Which activity completes which kind of assignment. */
 export const KIND_OF_ACTIVITY: Record<ActivityKind, AssignmentKind> = { chat: 'scenario', quiz: 'quiz', call: 'call', voice: 'voice', disc: 'disc' };
@@ -16,7 +17,7 @@ export interface RequirementRow {
   medal: string | null;
 }
 
-const isQuizCategory = (v: string): v is QuizCategory => (QUIZ_CATEGORIES as readonly string[]).includes(v);
+const isQuizCategory = (v: string): v is QuizCategory => isOneOf(QUIZ_CATEGORIES, v);
 
 /** The score an activity must reach (0: finishing is enough). Quizzes pass at their category minimum unless a higher score is asked. */
 export function requiredScore(a: RequirementRow): number {
@@ -24,7 +25,7 @@ export function requiredScore(a: RequirementRow): number {
   return Math.max(a.minScore ?? 0, quiz);
 }
 
-const rank = (medal: string | null | undefined) => (medal ? MEDALS.indexOf(medal as Medal) : -1);
+const rank = (medal: string | null | undefined) => MEDALS.findIndex((m) => m === medal);
 
 /**
  * Whether a finished activity meets the assignment: its score (and quiz pass), and for a medal the
@@ -43,7 +44,7 @@ export function meets(a: RequirementRow, activity: { score: number; passed?: boo
  */
 export function progressOf(a: RequirementRow, t: { completedAt: Date | null; bestScore: number | null }): number {
   if (t.completedAt) return 100;
-  const required = Math.max(requiredScore(a), a.medal ? MEDAL_THRESHOLDS[a.medal as Medal] ?? 0 : 0);
+  const required = Math.max(requiredScore(a), isOneOf(MEDALS, a.medal) ? MEDAL_THRESHOLDS[a.medal] : 0);
   if (t.bestScore === null || required === 0) return 0;
   return Math.min(99, Math.max(0, Math.round((t.bestScore / required) * 100)));
 }
@@ -63,7 +64,7 @@ export function knownTarget(kind: AssignmentKind, target: string): boolean {
     case 'call':
       return CALL_SCENARIOS.some((s) => s.id === target);
     case 'voice':
-      return (VOICE_SCENARIO_IDS as readonly string[]).includes(target);
+      return isOneOf(VOICE_SCENARIO_IDS, target);
     case 'disc':
       return true;
   }

@@ -1,6 +1,7 @@
 import { QUIZ_TEXT_KEY } from '@app/contracts/quiz';
-import type { QuizCategory } from '@app/contracts/quiz-questions';
+import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
 import { translate, type Lang } from '../../lib/i18n';
+import { isOneOf } from '../../lib/one-of';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
 import { localizeChallenge } from '../challenges/challenge-texts';
 
@@ -19,7 +20,7 @@ export function createAssignmentTitles(challenges: Pick<ChallengesRepository, 'f
         return translate(lang, `chat:scenarios.${target}.title`);
       }
       case 'quiz':
-        return translate(lang, `quiz:categories.${QUIZ_TEXT_KEY[target as QuizCategory] ?? target}.title`);
+        return translate(lang, `quiz:categories.${isOneOf(QUIZ_CATEGORIES, target) ? QUIZ_TEXT_KEY[target] : target}.title`);
       case 'call':
         return translate(lang, `voice:calls.scenarios.${camel(target)}.title`);
       case 'voice':

@@ -1,6 +1,7 @@
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
 import { ASSIGNMENT_KINDS, assignmentHref, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
+import { MEDALS } from '@app/contracts/scorecards';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { z } from 'zod';
 import { assignmentBodySchema } from '@app/contracts/teams';
@@ -14,6 +15,7 @@ import type { TitleOf } from './assignment-titles';
 import type { AssignmentNotices } from './assignment-notices';
 import type { TeamAccessCheck } from './team-access';
 import type { TeamsRepository } from './teams.repository';
+import { isOneOf } from '../../lib/one-of';
 import { storedEnum } from '../../lib/stored-enum';
 
 type Input = z.output<typeof assignmentBodySchema>;
@@ -34,7 +36,7 @@ interface Deps {
 
 const requirementOf = (row: { minScore: number | null; medal: string | null }): Requirement => ({
   ...(row.minScore !== null ? { minScore: row.minScore } : {}),
-  ...(row.medal ? { medal: row.medal as Requirement['medal'] } : {}),
+  ...(isOneOf(MEDALS, row.medal) ? { medal: row.medal } : {}),
 });
 
 /** Assignments: managers (and admins) give a team's members practice to do by a date; an activity that meets it completes it. */
@@ -153,7 +155,7 @@ export function createAssignmentsService(repo: TeamsRepository, deps: Deps) {
       if (!targets.length) return 0;
       const score = Math.round(Math.min(100, Math.max(0, event.score)));
       // The scorecard's medal: carried by the event where the scoring module adds it, else read from the stored session.
-      const carried = (event as { medal?: string | null }).medal;
+      const carried = event.medal;
       const medal = !targets.some((t) => t.assignment.medal) ? null : carried !== undefined ? carried : await deps.medalOf(event.activityId);
       let completed = 0;
       for (const t of targets) {

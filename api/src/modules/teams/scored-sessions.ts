@@ -1,6 +1,7 @@
 import type { DrillDownCard, Medal } from '@app/contracts/teams';
 import { MEDALS, type ScoredCard } from '@app/contracts/scorecards';
 import { parseCallCard, parseSessionCard } from '../scorecards/session-card';
+import { isOneOf } from '../../lib/one-of';
 
 /** A finished chat session as the chat repository stores it, with the medal its scorecard gave at completion. */
 export interface ScoredSessionRow {
@@ -34,7 +35,7 @@ export interface ScoredActivity {
   completedAt: Date | null;
 }
 
-const isMedal = (v: string | null): v is Medal => v !== null && (MEDALS as readonly string[]).includes(v);
+const isMedal = (v: string | null): v is Medal => isOneOf(MEDALS, v);
 
 /** The progress engine names a chat session's activity "chat:<session id>". */
 export const sessionIdOf = (activityId: string): number | null => {

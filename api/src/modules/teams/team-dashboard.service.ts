@@ -1,8 +1,9 @@
-import type { LeaderboardEntry, LeaderboardPeriod, MemberActivity, TeamDashboard } from '@app/contracts/teams';
+import { ASSIGNMENT_KINDS, type LeaderboardEntry, type LeaderboardPeriod, type MemberActivity, type TeamDashboard } from '@app/contracts/teams';
 import type { MessageFeedback } from '@app/contracts/chat';
 import type { AuthContext } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
+import { storedEnum } from '../../lib/stored-enum';
 import type { UsersRepository } from '../users/users.repository';
 import type { TitleOf } from './assignment-titles';
 import type { TeamAccessCheck } from './team-access';
@@ -49,7 +50,7 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
           memberFigures(p, activities.filter((a) => a.userId === p.id), feedback.filter((f) => f.userId === p.id).map((f) => f.feedback), medalCounts(sessions.filter((s) => s.userId === p.id))),
         ),
         assignments: await Promise.all(
-          assignments.map(async (a) => ({ id: a.id, kind: a.kind as TeamDashboard['assignments'][number]['kind'], title: await deps.titleOf(a.kind, a.target, lang), dueAt: a.dueAt.toISOString(), done: a.targets.filter((t) => t.completedAt).length, total: a.targets.length })),
+          assignments.map(async (a) => ({ id: a.id, kind: storedEnum(ASSIGNMENT_KINDS, a.kind, 'scenario'), title: await deps.titleOf(a.kind, a.target, lang), dueAt: a.dueAt.toISOString(), done: a.targets.filter((t) => t.completedAt).length, total: a.targets.length })),
         ),
         trend: weeklyTrend(activities, now()),
       };
@@ -83,7 +84,7 @@ export function createTeamDashboardService(repo: TeamsRepository, deps: Deps) {
               passed: a.passed,
               medal: scored?.medal ?? null,
               scorecard: scored?.card ?? null,
-              skills: a.skills as Record<string, number>,
+              skills: a.skills,
               completedAt: a.completedAt.toISOString(),
             };
           }),

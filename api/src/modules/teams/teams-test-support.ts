@@ -1,3 +1,4 @@
+import { teamSchema } from '@app/contracts/teams';
 import type { TestAccount, TestApp } from '../../test/test-app';
 
 export type Persona = 'admin' | 'manager' | 'other manager' | 'member' | 'stranger';
@@ -8,8 +9,9 @@ export async function teamWorld(t: TestApp) {
   const auth = async (id: number) => `Bearer ${await t.sessionToken(id)}`;
   const admin = await auth(t.admin.id);
   const [manager, otherManager, member, member2, stranger] = await Promise.all([1, 2, 3, 4, 5].map(() => t.createUser()));
-  const team = (await t.request.post('/api/teams').set('Authorization', admin).send({ name: `Team ${Date.now()}-${Math.random()}` }).expect(201)).body as { id: number };
-  const other = (await t.request.post('/api/teams').set('Authorization', admin).send({ name: `Other ${Date.now()}-${Math.random()}` }).expect(201)).body as { id: number };
+  const createTeam = async (name: string) => teamSchema.parse((await t.request.post('/api/teams').set('Authorization', admin).send({ name }).expect(201)).body);
+  const team = await createTeam(`Team ${Date.now()}-${Math.random()}`);
+  const other = await createTeam(`Other ${Date.now()}-${Math.random()}`);
   const add = (teamId: number, userId: number, role: string) => t.request.post(`/api/teams/${teamId}/members`).set('Authorization', admin).send({ userId, role }).expect(201);
   await add(team.id, manager!.id, 'manager');
   await add(team.id, member!.id, 'member');

@@ -1,5 +1,7 @@
+import { TEAM_ROLES } from '@app/contracts/teams';
 import type { Db } from '../../lib/db';
 import { isMissingRow, isUniqueViolation } from '../../lib/db-errors';
+import { storedEnum } from '../../lib/stored-enum';
 
 export type TeamRoleValue = 'member' | 'manager';
 
@@ -18,8 +20,10 @@ export function createTeamsRepository(db: Db) {
     findTeam: (id: number) => db.team.findUnique({ where: { id }, include: { _count: { select: { members: true } } } }),
     /** The teams the user belongs to, with their role in each. */
     membershipsOf: (userId: number) => db.teamMember.findMany({ where: { userId }, select: { teamId: true, role: true } }),
-    roleIn: async (teamId: number, userId: number): Promise<TeamRoleValue | null> =>
-      ((await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true } }))?.role as TeamRoleValue | undefined) ?? null,
+    roleIn: async (teamId: number, userId: number): Promise<TeamRoleValue | null> => {
+      const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true } });
+      return member ? storedEnum(TEAM_ROLES, member.role, 'member') : null;
+    },
     members: (teamId: number) => db.teamMember.findMany({ where: { teamId }, orderBy: { createdAt: 'asc' } }),
     managersOf: async (teamId: number) => (await db.teamMember.findMany({ where: { teamId, role: 'manager' }, select: { userId: true } })).map((m) => m.userId),
 

@@ -1,6 +1,7 @@
 import { MAX_RECORDINGS_PER_UPLOAD, TRAINING_SCENARIOS, trainingRecordingSchema, type StoredRecordingsPage, type UploadResult } from '@app/contracts/training';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { isRecord } from '../../lib/is-record';
 import type { ReadCache } from '../../lib/read-cache';
 import { translate, type Lang } from '../../lib/i18n';
 import type { Exemplar, Scenario } from '../ai/ai-types';
@@ -32,7 +33,7 @@ export function createTrainingService(repo: TrainingRepository, events: EventBus
      * the reason in the admin's language). A single object is read as a list of one.
      */
     async upload(actorId: number, body: unknown, lang: Lang): Promise<UploadResult> {
-      const raw = (body as { recordings?: unknown } | null)?.recordings;
+      const raw = isRecord(body) ? body.recordings : undefined;
       const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? [raw] : null;
       if (!list || list.length === 0 || list.length > MAX_RECORDINGS_PER_UPLOAD) {
         throw new AppError('validation', 400, 'knowledge:errors.recordingsRequired', { max: MAX_RECORDINGS_PER_UPLOAD });

@@ -42,8 +42,6 @@ export interface DiscProfileColumns {
  * module can include user writes (`createUsersRepository(tx)`).
  */
 export function createUsersRepository(db: Db) {
-  const field = async <K extends 'streak' | 'language' | 'timezone'>(id: number, key: K) =>
-    ((await db.user.findUnique({ where: { id }, select: { [key]: true } as Record<K, true> })) as Record<K, unknown> | null)?.[key];
   return {
     findSummary: (id: number) =>
       db.user.findUnique({
@@ -60,9 +58,9 @@ export function createUsersRepository(db: Db) {
     /** What team screens show of their members (dashboard, leaderboard, member list). */
     teamProfiles: (ids: number[]) =>
       db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true, xp: true, language: true, timezone: true, leaderboardVisible: true } }),
-    streak: async (id: number) => (await field(id, 'streak')) as number | undefined,
-    language: async (id: number) => (await field(id, 'language')) as string | undefined,
-    timeZone: async (id: number) => (await field(id, 'timezone')) as string | undefined,
+    streak: async (id: number) => (await db.user.findUnique({ where: { id }, select: { streak: true } }))?.streak,
+    language: async (id: number) => (await db.user.findUnique({ where: { id }, select: { language: true } }))?.language,
+    timeZone: async (id: number) => (await db.user.findUnique({ where: { id }, select: { timezone: true } }))?.timezone,
 
     create: (data: NewUser) => db.user.create({ data }),
     updateProfile: (id: number, data: { name?: string; username?: string; leaderboardVisible?: boolean }) => db.user.update({ where: { id }, data }),

@@ -19,7 +19,7 @@ export function transcribeRoutes(transcribe: Transcriber | undefined) {
   }, raw, async (req, res) => {
     // Without a configured service the page keeps the typed transcript; this says so plainly.
     if (!transcribe) throw new AppError('generic', 503, 'voice:errors.transcriptionUnavailable');
-    const audio = req.body as Buffer;
+    const audio: unknown = req.body;
     if (!Buffer.isBuffer(audio) || audio.length < 64) throw new AppError('validation', 400, 'voice:errors.audioEmpty');
     const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
     try {

@@ -1,4 +1,5 @@
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_KIND_OF, type ComplianceCategory, type ComplianceKind } from '@app/contracts/chat';
+import { fromEntriesOf } from '../../../lib/typed-object';
 import type { Language } from '../ai-types';
 import type { CategoryRules, ComplianceRule } from './compliance-rule';
 import { RULES_BY_LANGUAGE } from './compliance-rules';
@@ -13,7 +14,7 @@ export interface ComplianceFinding {
   quote: string;
 }
 
-const TAXONOMY_ORDER = Object.fromEntries(COMPLIANCE_CATEGORIES.map((c, i) => [c, i])) as Record<ComplianceCategory, number>;
+const TAXONOMY_ORDER = fromEntriesOf(COMPLIANCE_CATEGORIES.map((c, i) => [c, i] as const));
 
 interface Scan {
   language: Language;

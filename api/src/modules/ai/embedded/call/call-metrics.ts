@@ -1,3 +1,4 @@
+import { recordOf } from '../../../../lib/typed-object';
 import type { CallRequest, CallScore, LiveMetrics } from '../../ai-types';
 import { clamp } from '../text/normalize';
 import { CALL_TEXTS, type CallGap } from './call-texts';
@@ -45,7 +46,7 @@ export function callScore(req: CallRequest): CallScore {
   const t = CALL_TEXTS[req.language];
   const scored = scoreUtterances(req.transcript, req.language, req.personality);
   if (!scored.length) return { overallScore: 0, strengths: [], improvements: [t.empty] };
-  const mean = Object.fromEntries(KEYS.map((k) => [k, scored.reduce((s, u) => s + u.metrics[k], 0) / scored.length])) as LiveMetrics;
+  const mean: LiveMetrics = recordOf(KEYS, (k) => scored.reduce((s, u) => s + u.metrics[k], 0) / scored.length);
   const f = findings(scored, mean);
   const closedWithStep = scored.slice(-2).some((u) => u.signals.cta.length > 0);
   const overall = (mean.confidence + mean.clarity + mean.persuasion + mean.rapport) / 4 + (closedWithStep ? 5 : 0) + (f.questions >= 2 ? 3 : 0) - (f.pressure ? 5 : 0);

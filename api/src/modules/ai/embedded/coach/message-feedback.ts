@@ -1,7 +1,8 @@
+import { isOneOf } from '../../../../lib/one-of';
 import type { DiscType, Feedback, FeedbackRequest } from '../../ai-types';
 import { checkCompliance } from '../../compliance/apply-compliance';
 import { exemplarsFor } from '../../exemplars';
-import { TOPICS, type Topic } from '../lexicon/lexicon-types';
+import { TOPICS } from '../lexicon/lexicon-types';
 import { hashString } from '../text/seeded';
 import { pickExemplarQuote } from './exemplars';
 import type { FeedbackTexts, Metric } from './feedback/feedback-texts';
@@ -39,7 +40,7 @@ export function messageFeedback(req: FeedbackRequest): Feedback {
   const seed = `${req.message}\u0000${req.clientLine ?? ''}`;
   const low = weakest(scores);
   const exemplars = exemplarsFor(req.exemplars, req.scenario);
-  const topics = (j.client?.topics ?? []).filter((t): t is Topic => (TOPICS as readonly string[]).includes(t));
+  const topics = (j.client?.topics ?? []).filter((t) => isOneOf(TOPICS, t));
   const style = styleFit(j, req.personality);
   const mean = (scores.confidence + scores.clarity + scores.value + scores.cta) / 4;
   const feedback: Feedback = {

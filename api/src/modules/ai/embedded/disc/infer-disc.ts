@@ -1,3 +1,4 @@
+import { fromEntriesOf } from '../../../../lib/typed-object';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../ai-errors';
 import type { DiscRequest, DiscInference, DiscType } from '../../ai-types';
 import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
@@ -22,7 +23,7 @@ function percentages(raw: Raw): Raw {
   const keys: DiscType[] = ['D', 'I', 'S', 'C'];
   const total = keys.reduce((sum, k) => sum + raw[k], 0);
   const exact = keys.map((k) => ({ k, v: (raw[k] / total) * 100 }));
-  const out = Object.fromEntries(exact.map(({ k, v }) => [k, Math.floor(v)])) as Raw;
+  const out: Raw = fromEntriesOf(exact.map(({ k, v }) => [k, Math.floor(v)] as const));
   let left = 100 - keys.reduce((sum, k) => sum + out[k], 0);
   for (const { k } of [...exact].sort((a, b) => (b.v % 1) - (a.v % 1))) if (left-- > 0) out[k] += 1;
   return out;

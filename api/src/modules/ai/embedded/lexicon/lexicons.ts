@@ -1,3 +1,4 @@
+import { recordOf } from '../../../../lib/typed-object';
 import type { Language } from '../../ai-types';
 import { EN_WORDS } from './en-words';
 import { LEXICON_KEYS, TOPICS, type LexiconKey, type Topic } from './lexicon-types';
@@ -11,9 +12,7 @@ export interface CompiledLexicon {
 }
 
 function compileAll<K extends string>(keys: readonly K[], source: Record<K, readonly string[]>): Record<K, RegExp> {
-  const out = {} as Record<K, RegExp>;
-  for (const key of keys) out[key] = compileLexicon(source[key]);
-  return out;
+  return recordOf(keys, (key) => compileLexicon(source[key]));
 }
 
 // Compiled once at module load: the hot path only runs regexes.

@@ -1,3 +1,4 @@
+import { typedKeys } from '../../../../lib/typed-object';
 import type { Difficulty, DiscType, Language, Scenario } from '../../ai-types';
 import { seededInt, seededOrder } from '../text/seeded';
 import { OBJECTION_CONCERN, OBJECTION_TEXT } from './objections';
@@ -19,7 +20,7 @@ export const OBJECTION_COUNT: Record<Difficulty, number> = { easy: 1, medium: 2,
 
 export function clientKind(scenario: Scenario): ClientKind {
   const text = [scenario.id, scenario.title, scenario.clientType, scenario.description, scenario.category].join(' ');
-  const found = (Object.keys(KIND_KEYWORDS) as (keyof typeof KIND_KEYWORDS)[]).find((k) => KIND_KEYWORDS[k].test(text));
+  const found = typedKeys(KIND_KEYWORDS).find((k) => KIND_KEYWORDS[k].test(text));
   return found ?? 'general';
 }
 

@@ -1,3 +1,4 @@
+import { recordOf, typedKeys } from '../../../../lib/typed-object';
 import type { Language } from '../../ai-types';
 import type { LexiconKey } from '../lexicon/lexicon-types';
 import { lexiconFor, type CompiledLexicon } from '../lexicon/lexicons';
@@ -24,11 +25,7 @@ const NUMBER = /(?<![\p{L}])[$€£₽]?\d+(?:[.,]\d+)*\s?(?:%|k|m|млн|тыс
 const SKIPPED: ReadonlySet<LexiconKey> = new Set(['openQuestion', 'ctaVerb', 'ctaObject', 'ctaStrong']);
 
 function collectHits(lexicon: CompiledLexicon, normalized: string): Record<LexiconKey, string[]> {
-  const hits = {} as Record<LexiconKey, string[]>;
-  for (const key of Object.keys(lexicon.words) as LexiconKey[]) {
-    hits[key] = SKIPPED.has(key) ? [] : matchAll(lexicon.words[key], normalized);
-  }
-  return hits;
+  return recordOf(typedKeys(lexicon.words), (key) => (SKIPPED.has(key) ? [] : matchAll(lexicon.words[key], normalized)));
 }
 
 function isOpenQuestion(lexicon: CompiledLexicon, sentence: string): boolean {

@@ -10,7 +10,10 @@ export function memoAnalysis<T>(kind: string, text: string, language: Language, 
   const hit = cache.get(key);
   if (hit !== undefined) return hit as T;
   const value = compute();
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
   cache.set(key, value);
   return value;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../../ai-types';
-import { compileLexicon } from '../../lexicon/matcher';
+import { compileLexicon, type LexiconEntries } from '../../lexicon/matcher';
 import { JUDGE_TOPICS, type JudgeTopic, type JudgeWords } from './judge-lexicon-types';
 import { JUDGE_EN } from './judge-words-en';
 import { JUDGE_RU } from './judge-words-ru';
@@ -7,11 +7,17 @@ import { JUDGE_RU } from './judge-words-ru';
 type Compiled<T> = { [K in keyof T]: T[K] extends readonly string[] ? RegExp : Compiled<T[K]> };
 export type JudgeLexicon = Compiled<JudgeWords>;
 
+const isWordList = (value: unknown): value is LexiconEntries => Array.isArray(value) && value.every((word) => typeof word === 'string');
+
 function compile<T extends object>(source: T): Compiled<T> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) {
-    out[key] = Array.isArray(value) ? compileLexicon(value as string[]) : compile(value as object);
+  const entries: [string, unknown][] = Object.entries(source);
+  for (const [key, value] of entries) {
+    if (isWordList(value)) out[key] = compileLexicon(value);
+    else if (typeof value === 'object' && value !== null) out[key] = compile(value);
+    else throw new Error(`judge lexicon: ${key} is neither a word list nor a group of them`);
   }
+  // The one claim left: the recursion above builds exactly the mapped type.
   return out as Compiled<T>;
 }
 

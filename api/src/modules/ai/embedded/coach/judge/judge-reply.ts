@@ -106,7 +106,7 @@ export function judgeReply({ message, session, clientLine }: JudgeInput): Judgme
   const clientLexicon = judgeLexicon(client?.language ?? language);
   const clientStems = clientLine ? stemsOf(clientLexicon, clientLine, figuresIn(clientLexicon, normalizeText(clientLine))) : new Set<string>();
   const echo = (p: SentencePart) => echoes(p, clientStems);
-  const questions = parts.filter((p) => p.question).map((p) => ({ text: p.text, type: p.question as QuestionType }));
+  const questions = parts.flatMap((p) => (p.question ? [{ text: p.text, type: p.question }] : []));
   const acknowledged = findAll(lexicon.acknowledge, normalized)[0] ?? null;
   const honestUnknown = findAll(lexicon.honestUnknown, normalized)[0] ?? null;
   const open = questions.some((q) => q.type === 'open');

@@ -29,26 +29,6 @@ export const OptionBody = styled.span`
   flex: 1;
 `;
 
-export const OptionTitle = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: 700;
-`;
-
-export const OptionText = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Chip = styled.span`
-  align-self: flex-start;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 600;
-`;
-
 export const IconButton = styled.button`
   flex: none;
   display: inline-grid;

@@ -5,7 +5,9 @@ import { Button } from '@app/ui/components';
 import type { ChatSession } from '@app/contracts/chat';
 import { IconButton } from '../../../lib/option-button';
 import { PersonalityBadge } from '../../../lib/personality-badge';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
+import { SectionHeading } from '@app/ui/section-heading';
 
 interface Props {
   session: ChatSession;
@@ -26,13 +28,13 @@ export function ChatHeader({ session, score, backLabel, onBack, end }: Props) {
       </IconButton>
       <PersonalityBadge type={session.personality} size="sm" />
       <Titles>
-        <Name>{t(`personalities.${session.personality}.title`)}</Name>
-        <SubLine>
+        <SectionHeading as="h1" $size="sm">{t(`personalities.${session.personality}.title`)}</SectionHeading>
+        <Row $wrap>
           <Scenario data-testid="chat-scenario-title">{session.scenarioTitle}</Scenario>
           <ScorePill score={score} testId="session-score">
             {t('session.score', { score })}
           </ScorePill>
-        </SubLine>
+        </Row>
       </Titles>
       {end && (
         <EndButton type="button" $variant="danger" disabled={end.disabled} onClick={end.onEnd}>
@@ -59,22 +61,6 @@ const Header = styled.header`
 const Titles = styled.div`
   flex: 1;
   min-width: 0;
-`;
-
-// Long names (Russian ones especially) wrap rather than lose their end.
-const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: 1.3;
-`;
-
-// The title wraps (Russian titles are long at 390 px); the score pill moves under it when needed.
-const SubLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 2px ${({ theme }) => theme.space.sm};
-  margin-top: 2px;
 `;
 
 const Scenario = styled.p`

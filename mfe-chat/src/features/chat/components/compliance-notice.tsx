@@ -2,17 +2,22 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ComplianceIssue } from '@app/contracts/chat';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 /** The compliance warnings of one message: what is wrong, the agent's own words, why, and what to say instead. */
 export function ComplianceNotice({ issues }: { issues: readonly ComplianceIssue[] }) {
   const { t } = useTranslation('chat');
   return (
     <Notice aria-labelledby="compliance-title" data-testid="feedback-compliance">
-      <Title id="compliance-title">
-        <ShieldAlert aria-hidden size={16} />
-        {t('feedback.compliance')}
-      </Title>
-      <Issues>
+      <SectionHeading as="h3" $size="sm" id="compliance-title">
+        <Row as="span" $gap="xs">
+          <ShieldAlert aria-hidden size={16} />
+          {t('feedback.compliance')}
+        </Row>
+      </SectionHeading>
+      <List $gap="md">
         {issues.map((issue) => (
           <li key={issue.category ?? issue.kind}>
             <strong>{issue.category ? t(`feedback.complianceCategories.${issue.category}`) : t(`feedback.complianceKinds.${issue.kind}`)}</strong>{' '}
@@ -29,13 +34,12 @@ export function ComplianceNotice({ issues }: { issues: readonly ComplianceIssue[
             )}
           </li>
         ))}
-      </Issues>
+      </List>
     </Notice>
   );
 }
 
 const Notice = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-left-width: 4px;
@@ -43,20 +47,6 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   svg { color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const Title = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Issues = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  li + li { margin-top: ${({ theme }) => theme.space.sm}; }
 `;
 
 const Quote = styled.p`

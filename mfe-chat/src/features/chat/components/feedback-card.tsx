@@ -1,7 +1,12 @@
 import { Lightbulb, Sparkles, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { messageScore, type MessageFeedback } from '@app/contracts/chat';
+import { Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { scoreColor } from '@app/ui/tokens';
 import { ComplianceNotice } from './compliance-notice';
 import { SavePhraseButton } from './save-phrase-button';
@@ -14,66 +19,73 @@ export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedbac
   const overall = Math.round(messageScore(feedback));
   return (
     <Card aria-label={t('feedback.title')} data-testid="feedback-card">
-      {feedback.compliance && feedback.compliance.length > 0 && <ComplianceNotice issues={feedback.compliance} />}
-      <Overall>
-        <span>{t('feedback.overall')}</span>
-        <Value $color={scoreColor(overall)}>{t('feedback.percent', { value: overall })}</Value>
-      </Overall>
-      <Metrics>
-        {METRICS.map((metric) => {
-          const value = feedback[metric];
-          return (
-            <Metric key={metric}>
-              <dt>{t(`feedback.${metric}`)}</dt>
-              <dd>
-                <Value $color={scoreColor(value)}>{t('feedback.percent', { value })}</Value>
-                <Bar aria-hidden $value={value} $color={scoreColor(value)} />
-              </dd>
-            </Metric>
-          );
-        })}
-      </Metrics>
-      {feedback.strengths.length > 0 && (
-        <Section>
-          <SectionTitle>
-            <Sparkles aria-hidden size={16} />
-            {t('feedback.strengths')}
-          </SectionTitle>
-          <List>
-            {feedback.strengths.slice(0, 2).map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </List>
-        </Section>
-      )}
-      {feedback.suggestions.length > 0 && (
-        <Section>
-          <SectionTitle>
-            <Lightbulb aria-hidden size={16} />
-            {t('feedback.quickTips')}
-          </SectionTitle>
-          <List>
-            {feedback.suggestions.slice(0, 2).map((s) => (
-              <li key={s}>
-                {s}
-                <div>
-                  <SavePhraseButton text={s} source={messageId ? `message:${messageId}` : ''} />
-                </div>
-              </li>
-            ))}
-          </List>
-        </Section>
-      )}
-      {feedback.nextLevel && (
-        <Section>
-          <SectionTitle>
-            <Target aria-hidden size={16} />
-            {t('feedback.focusNext')}
-          </SectionTitle>
-          <Text>{feedback.nextLevel}</Text>
-        </Section>
-      )}
+      <Stack>
+        {feedback.compliance && feedback.compliance.length > 0 && <ComplianceNotice issues={feedback.compliance} />}
+        <Stack $gap="sm">
+          <Row $justify="between">
+            <strong>{t('feedback.overall')}</strong>
+            <Value $color={scoreColor(overall)}>{t('feedback.percent', { value: overall })}</Value>
+          </Row>
+          <Metrics>
+            {METRICS.map((metric) => {
+              const value = feedback[metric];
+              return (
+                <Metric key={metric}>
+                  <dt>{t(`feedback.${metric}`)}</dt>
+                  <dd>
+                    <Value $color={scoreColor(value)}>{t('feedback.percent', { value })}</Value>
+                    <Bar aria-hidden $value={value} $color={scoreColor(value)} />
+                  </dd>
+                </Metric>
+              );
+            })}
+          </Metrics>
+        </Stack>
+        {feedback.strengths.length > 0 && (
+          <div>
+            <SectionTitle icon={<Sparkles aria-hidden size={16} />}>{t('feedback.strengths')}</SectionTitle>
+            <List>
+              {feedback.strengths.slice(0, 2).map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </List>
+          </div>
+        )}
+        {feedback.suggestions.length > 0 && (
+          <div>
+            <SectionTitle icon={<Lightbulb aria-hidden size={16} />}>{t('feedback.quickTips')}</SectionTitle>
+            <List>
+              {feedback.suggestions.slice(0, 2).map((s) => (
+                <li key={s}>
+                  {s}
+                  <div>
+                    <SavePhraseButton text={s} source={messageId ? `message:${messageId}` : ''} />
+                  </div>
+                </li>
+              ))}
+            </List>
+          </div>
+        )}
+        {feedback.nextLevel && (
+          <div>
+            <SectionTitle icon={<Target aria-hidden size={16} />}>{t('feedback.focusNext')}</SectionTitle>
+            <div>{feedback.nextLevel}</div>
+          </div>
+        )}
+      </Stack>
     </Card>
+  );
+}
+
+/** A section's small h3 with its icon before the words. */
+function SectionTitle({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <SectionHeading as="h3" $size="sm">
+      <Row as="span" $gap="xs">
+        {icon}
+        {children}
+      </Row>
+    </SectionHeading>
   );
 }
 
@@ -85,13 +97,6 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Overall = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-weight: 700;
-  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Metrics = styled.dl`
@@ -125,25 +130,4 @@ const Bar = styled.span<{ $value: number; $color: string }>`
   margin-top: 2px;
   border-radius: 2px;
   background: linear-gradient(90deg, ${({ $color }) => $color} ${({ $value }) => $value}%, ${({ theme }) => theme.colors.surfaceRaised} 0);
-`;
-
-const Section = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const SectionTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
-
-const Text = styled.p`
-  margin: 0;
 `;

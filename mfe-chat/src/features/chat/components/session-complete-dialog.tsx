@@ -33,14 +33,15 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
       onOpenChange={(open) => !open && onClose()}
       title={t('complete.title')}
       description={
-        <Body>
+        // The dialog centres its description, so the trophy and the lines stack centred without a wrapper.
+        <>
           <Trophy aria-hidden size={40} />
           <p>{t('complete.greatWork')}</p>
           <Score $color={scoreColor(score)}>
             <span>{t('complete.scoreLabel')}</span>
             <strong data-testid="final-score">{t('complete.score', { score })}</strong>
           </Score>
-        </Body>
+        </>
       }
       initialFocus={first}
     >
@@ -59,13 +60,6 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Score = styled.div<{ $color: string }>`
   display: flex;

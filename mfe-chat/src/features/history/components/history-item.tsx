@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatSession } from '@app/contracts/chat';
-import { Chip } from '../../../lib/option-button';
 import { PersonalityBadge } from '../../../lib/personality-badge';
+import { Badge } from '@app/ui/badge';
 import { MedalBadge } from '@app/ui/medal-badge';
+import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
+import { SmallText } from '@app/ui/small-text';
 
 export function HistoryItem({ session }: { session: ChatSession }) {
   const { t, i18n } = useTranslation('chat');
@@ -15,21 +17,21 @@ export function HistoryItem({ session }: { session: ChatSession }) {
     <Item to={`/chat/sessions/${session.id}`} data-testid="history-item">
       <PersonalityBadge type={session.personality} size="sm" />
       <Body>
-        <Title>{session.scenarioTitle}</Title>
-        <Meta>
+        <strong>{session.scenarioTitle}</strong>
+        <SmallText>
           {t(`personalities.${session.personality}.title`)} · {t(`difficulty.${session.difficulty}.label`)}
-        </Meta>
-        <Meta>
+        </SmallText>
+        <SmallText>
           {when} · {t('history.messages', { count: session.messageCount })}
-        </Meta>
-        <Row>
+        </SmallText>
+        <Row $justify="between">
           {session.completed ? (
-            <Badges>
+            <Row $wrap $gap="xs">
               <ScorePill score={session.score}>{t('history.score', { score: session.score })}</ScorePill>
               {session.medal && <MedalBadge medal={session.medal} label={t(`scorecard.medal.${session.medal}`)} />}
-            </Badges>
+            </Row>
           ) : (
-            <Chip>{t('history.inProgress')}</Chip>
+            <Badge>{t('history.inProgress')}</Badge>
           )}
           <Action>{session.completed ? t('history.view') : t('history.resume')}</Action>
         </Row>
@@ -58,28 +60,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-`;
-
-const Title = styled.span`
-  font-weight: 700;
-`;
-
-const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Row = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-const Badges = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Action = styled.span`

@@ -33,7 +33,7 @@ describe('ChatWizard', () => {
     renderWithProviders(tree, { path: '/chat' });
     await screen.findByRole('button', { name: /Property Inquiry/ });
     const list = screen.getByRole('list');
-    const titles = within(list).getAllByRole('button').map((b) => b.querySelector('span span')?.textContent);
+    const titles = within(list).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent);
     expect(titles).toEqual([
       'Property Inquiry', 'Investment Consultation', 'Price Negotiation', 'Investor Price Objection',
       'First-Time Buyer Inquiry', 'Bulk Purchase Negotiation', 'Off-Plan Inquiry',

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
 import { DIFFICULTIES, type ChatDifficulty } from '@app/contracts/chat';
-import { OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
+import { SmallText } from '@app/ui/small-text';
+import { OptionBody, OptionButton } from '../../../lib/option-button';
 import { ScorecardPreview } from './scorecard-preview';
 import { StepHeader } from './step-header';
 
@@ -21,22 +22,24 @@ export function DifficultyStep({ scenarioTitle, scenarioKey, onBack, onChoose }:
   return (
     <>
       <StepHeader step={2} title={t('wizard.chooseDifficulty')} hint={t('wizard.selectedScenario', { title: scenarioTitle })} onBack={onBack} />
-      <Stack>
-        {DIFFICULTIES.map((level) => (
-          <OptionButton key={level} type="button" onClick={() => onChoose(level)}>
-            <Bars aria-hidden>
-              {[1, 2, 3].map((bar) => (
-                <Bar key={bar} $height={bar} $on={bar <= LEVEL[level]} />
-              ))}
-            </Bars>
-            <OptionBody>
-              <OptionTitle>{t(`difficulty.${level}.label`)}</OptionTitle>
-              <OptionText>{t(`difficulty.${level}.description`)}</OptionText>
-            </OptionBody>
-          </OptionButton>
-        ))}
+      <Stack $gap="lg">
+        <Stack>
+          {DIFFICULTIES.map((level) => (
+            <OptionButton key={level} type="button" onClick={() => onChoose(level)}>
+              <Bars aria-hidden>
+                {[1, 2, 3].map((bar) => (
+                  <Bar key={bar} $height={bar} $on={bar <= LEVEL[level]} />
+                ))}
+              </Bars>
+              <OptionBody>
+                <strong>{t(`difficulty.${level}.label`)}</strong>
+                <SmallText>{t(`difficulty.${level}.description`)}</SmallText>
+              </OptionBody>
+            </OptionButton>
+          ))}
+        </Stack>
+        <ScorecardPreview scenarioKey={scenarioKey} />
       </Stack>
-      <ScorecardPreview scenarioKey={scenarioKey} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Muted, Stack } from '@app/ui/components';
 import { DISC_TYPES, type DiscType } from '@app/contracts/chat';
-import { Chip, OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
+import { Badge } from '@app/ui/badge';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
+import { OptionBody, OptionButton } from '../../../lib/option-button';
 import { PersonalityBadge } from '../../../lib/personality-badge';
 import { StepHeader } from './step-header';
 
@@ -30,14 +32,14 @@ export function PersonalityStep({ scenarioTitle, difficultyLabel, starting, fail
           <OptionButton key={type} type="button" disabled={starting} onClick={() => onChoose(type)}>
             <PersonalityBadge type={type} />
             <OptionBody>
-              <OptionTitle>{t(`personalities.${type}.title`)}</OptionTitle>
-              <OptionText>{t(`personalities.${type}.name`)}</OptionText>
-              <Traits>
+              <strong>{t(`personalities.${type}.title`)}</strong>
+              <SmallText>{t(`personalities.${type}.name`)}</SmallText>
+              <Row as="span" $wrap $gap="xs">
                 {(t(`personalities.${type}.traits`, { returnObjects: true }) as string[]).map((trait) => (
-                  <Chip key={trait}>{trait}</Chip>
+                  <Badge key={trait}>{trait}</Badge>
                 ))}
-              </Traits>
-              <OptionText>{t(`personalities.${type}.behavior`)}</OptionText>
+              </Row>
+              <SmallText>{t(`personalities.${type}.behavior`)}</SmallText>
             </OptionBody>
           </OptionButton>
         ))}
@@ -45,9 +47,3 @@ export function PersonalityStep({ scenarioTitle, difficultyLabel, starting, fail
     </>
   );
 }
-
-const Traits = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
-import { Chip, OptionBody, OptionButton, OptionText, OptionTitle } from '../../../lib/option-button';
+import { Badge } from '@app/ui/badge';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
+import { OptionBody, OptionButton } from '../../../lib/option-button';
 import type { ScenarioOption } from '../hooks/use-scenario-options';
 import { StepHeader } from './step-header';
 import { LoadError } from '@app/shell-sdk/load-error';
@@ -41,20 +45,22 @@ export function ScenarioStep({ options, isPending, isError, onRetry, onChoose, f
         </Stack>
       )}
       {isError && <LoadError title={t('wizard.loadFailed')} onRetry={onRetry} />}
-      <Stack as="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <List role="list" $gap="md">
         {options?.map((option) => (
           <li key={option.key}>
             <OptionButton type="button" onClick={() => onChoose(option)}>
               <OptionBody>
-                <OptionTitle>{option.title}</OptionTitle>
-                <OptionText>{option.description}</OptionText>
-                <Chip>{t(`categories.${option.category}`, { defaultValue: option.category })}</Chip>
+                <strong>{option.title}</strong>
+                <SmallText>{option.description}</SmallText>
+                <Row as="span">
+                  <Badge>{t(`categories.${option.category}`, { defaultValue: option.category })}</Badge>
+                </Row>
               </OptionBody>
               <ChevronRight aria-hidden size={20} />
             </OptionButton>
           </li>
         ))}
-      </Stack>
+      </List>
     </>
   );
 }

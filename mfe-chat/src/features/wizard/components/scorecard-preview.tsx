@@ -1,7 +1,11 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { useScenarioScorecard } from '../api/get-scenario-scorecard';
 
 /** "What you'll be scored on": the scenario's card before the session starts. */
@@ -11,63 +15,22 @@ export function ScorecardPreview({ scenarioKey }: { scenarioKey: string }) {
   if (card.isPending) return <Muted aria-busy="true">{t('scorecard.before')}</Muted>;
   if (card.isError) return <Muted role="status">{t('scorecard.loadFailed')}</Muted>;
   return (
-    <Box aria-labelledby="scorecard-before" data-testid="scorecard-preview">
-      <Heading id="scorecard-before">
-        <ClipboardCheck aria-hidden size={20} />
-        {t('scorecard.before')}
-      </Heading>
+    <Card aria-labelledby="scorecard-before" data-testid="scorecard-preview">
+      <SectionHeading as="h3" id="scorecard-before">
+        <Row as="span">
+          <ClipboardCheck aria-hidden size={20} />
+          {t('scorecard.before')}
+        </Row>
+      </SectionHeading>
       <Muted>{t('scorecard.beforeHint', { passMark: card.data.passMark })}</Muted>
-      <List>
+      <List $gap="md">
         {card.data.criteria.map((c) => (
           <li key={c.id}>
-            <Title>
-              {c.title} <Weight>{t('scorecard.weight', { weight: c.weight })}</Weight>
-            </Title>
-            <Description>{c.description}</Description>
+            <strong>{c.title}</strong> <Badge>{t('scorecard.weight', { weight: c.weight })}</Badge>
+            <SmallText>{c.description}</SmallText>
           </li>
         ))}
       </List>
-    </Box>
+    </Card>
   );
 }
-
-const Box = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.span`
-  display: block;
-  font-weight: 700;
-`;
-
-const Weight = styled.span`
-  font-weight: 400;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Description = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

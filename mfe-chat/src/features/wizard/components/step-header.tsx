@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Heading, Muted } from '@app/ui/components';
+import { Heading, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { IconButton } from '../../../lib/option-button';
 
 interface Props {
@@ -23,33 +24,21 @@ export function StepHeader({ step, title, hint, onBack, aside, focus = true }: P
   }, [focus]);
   return (
     <header>
-      <Row>
-        {onBack && (
-          <IconButton type="button" onClick={onBack} aria-label={t('wizard.back')}>
-            <ArrowLeft aria-hidden size={20} />
-          </IconButton>
-        )}
-        <Step>{t('wizard.step', { current: step, total: 3 })}</Step>
-        {aside}
-      </Row>
-      <Heading ref={heading} tabIndex={-1}>
-        {title}
-      </Heading>
+      <Stack $gap="md">
+        <Row $gap="md" $justify={aside ? 'between' : 'start'}>
+          {onBack && (
+            <IconButton type="button" onClick={onBack} aria-label={t('wizard.back')}>
+              <ArrowLeft aria-hidden size={20} />
+            </IconButton>
+          )}
+          <SmallText>{t('wizard.step', { current: step, total: 3 })}</SmallText>
+          {aside}
+        </Row>
+        <Heading ref={heading} tabIndex={-1}>
+          {title}
+        </Heading>
+      </Stack>
       <Muted>{hint}</Muted>
     </header>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Step = styled.span`
-  flex: 1;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-`;

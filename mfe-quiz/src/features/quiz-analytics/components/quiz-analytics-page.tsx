@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card, Centered, Heading, Muted, Screen, Spinner } from '@app/ui/components';
+import { Card, Centered, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { LoadError } from '@app/shell-sdk/load-error';
 import { LinkButton } from '@app/ui/links';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useQuizStats } from '../api/get-quiz-stats';
 import { QuizStatsView } from './quiz-stats-view';
@@ -14,16 +15,18 @@ export function QuizAnalyticsPage() {
   const stats = useQuizStats(user.id);
   return (
     <Screen data-testid="mfe-quiz-analytics">
-      <Links>
-        <LinkButton to="/quiz" $variant="ghost">
-          <span aria-hidden>←&nbsp;</span>
-          {t('analytics.backToQuiz')}
-        </LinkButton>
-        <LinkButton to="/dashboard" $variant="ghost">
-          {t('analytics.dashboard')}
-        </LinkButton>
-      </Links>
-      <Heading>{t('analytics.title')}</Heading>
+      <Stack>
+        <Row as="nav" $justify="between">
+          <LinkButton to="/quiz" $variant="ghost">
+            <span aria-hidden>←&nbsp;</span>
+            {t('analytics.backToQuiz')}
+          </LinkButton>
+          <LinkButton to="/dashboard" $variant="ghost">
+            {t('analytics.dashboard')}
+          </LinkButton>
+        </Row>
+        <Heading>{t('analytics.title')}</Heading>
+      </Stack>
       {stats.isPending && (
         <Centered>
           <Spinner aria-hidden />
@@ -32,7 +35,7 @@ export function QuizAnalyticsPage() {
       {stats.isError && <LoadError title={t('player.loadFailed')} retryLabel={t('player.retry')} onRetry={() => void stats.refetch()} />}
       {stats.data && stats.data.totalQuizzes === 0 && (
         <Card role="status">
-          <EmptyTitle>{t('analytics.emptyTitle')}</EmptyTitle>
+          <SectionHeading $size="lg">{t('analytics.emptyTitle')}</SectionHeading>
           <Muted>{t('analytics.emptyBody')}</Muted>
           <LinkButton to="/quiz">{t('analytics.takeFirst')}</LinkButton>
         </Card>
@@ -41,15 +44,3 @@ export function QuizAnalyticsPage() {
     </Screen>
   );
 }
-
-const Links = styled.nav`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const EmptyTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;

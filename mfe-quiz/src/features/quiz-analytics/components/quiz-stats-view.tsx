@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { QUIZ_TEXT_KEY, type QuizStats } from '@app/contracts/quiz';
 import type { QuizCategory } from '@app/contracts/quiz-questions';
-import { Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { Card, Spinner, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { StatTiles } from './stat-tiles';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -17,34 +19,34 @@ export function QuizStatsView({ stats }: { stats: QuizStats }) {
     <Stack>
       <StatTiles stats={stats} />
       <Card>
-        <H2>{t('stats.chartTitle')}</H2>
+        <SectionHeading>{t('stats.chartTitle')}</SectionHeading>
         <Suspense fallback={<Spinner aria-hidden />}>
           <ScoreChart results={stats.recentResults} />
         </Suspense>
       </Card>
       <Card>
-        <H2>{t('stats.byCategory')}</H2>
-        <List>
+        <SectionHeading>{t('stats.byCategory')}</SectionHeading>
+        <List $gap="md">
           {Object.entries(stats.categoryStats).map(([category, c]) => (
             <li key={category}>
               <strong>{title(category)}</strong>
-              <Muted as="span">{t('stats.categoryLine', { average: c.average, count: c.count })}</Muted>
-              <Muted as="span">{t('stats.passedFailed', { passed: c.passed, failed: c.failed })}</Muted>
+              <SmallText>{t('stats.categoryLine', { average: c.average, count: c.count })}</SmallText>
+              <SmallText>{t('stats.passedFailed', { passed: c.passed, failed: c.failed })}</SmallText>
             </li>
           ))}
         </List>
       </Card>
       <Card>
-        <H2>{t('stats.recent')}</H2>
-        <List data-testid="recent-results">
+        <SectionHeading>{t('stats.recent')}</SectionHeading>
+        <List $gap="md" data-testid="recent-results">
           {stats.recentResults.map((r) => (
             <li key={r.id}>
               <strong>
                 {title(r.category)} · {r.percentage}% · {r.passed ? t('results.passed') : t('results.notPassed')}
               </strong>
-              <Muted as="span">
+              <SmallText>
                 {new Date(r.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })} · {t('stats.minutes', { n: Math.round(r.timeSpent / 60) })}
-              </Muted>
+              </SmallText>
             </li>
           ))}
         </List>
@@ -52,17 +54,3 @@ export function QuizStatsView({ stats }: { stats: QuizStats }) {
     </Stack>
   );
 }
-
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { display: grid; gap: 2px; }
-`;

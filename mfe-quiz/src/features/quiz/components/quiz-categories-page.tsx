@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { QuizCategoryInfo } from '@app/contracts/quiz';
 import { Centered, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { LoadError } from '@app/shell-sdk/load-error';
 import { LinkButton } from '@app/ui/links';
+import { Row } from '@app/ui/row';
 import { useCategories } from '../api/get-categories';
 import { QuizCategoryCard } from './quiz-category-card';
 
@@ -13,12 +13,12 @@ export function QuizCategoriesPage({ onStart, starting, language }: { onStart: (
   const categories = useCategories(language);
   return (
     <Screen data-testid="mfe-quiz">
-      <Header>
+      <Row $justify="between" $gap="md">
         <Heading>{t('list.title')}</Heading>
         <LinkButton to="/quiz-analytics" $variant="ghost">
           {t('list.stats')}
         </LinkButton>
-      </Header>
+      </Row>
       <Muted>{t('list.intro')}</Muted>
       {categories.isPending && (
         <Centered>
@@ -34,11 +34,3 @@ export function QuizCategoriesPage({ onStart, starting, language }: { onStart: (
     </Screen>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 { margin: 0; }
-`;

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuizCategoryInfo } from '@app/contracts/quiz';
 import { Button, Card, Muted } from '@app/ui/components';
+import { SectionHeading } from '@app/ui/section-heading';
 
 export function QuizCategoryCard({ category, onStart, disabled }: { category: QuizCategoryInfo; onStart: () => void; disabled: boolean }) {
   const { t } = useTranslation('quiz');
   return (
     <Card as="article" aria-labelledby={`quiz-${category.id}`}>
-      <Title id={`quiz-${category.id}`}>{category.title}</Title>
+      <SectionHeading id={`quiz-${category.id}`}>{category.title}</SectionHeading>
       <Muted>{category.description}</Muted>
       <Facts>
         <li>{t('card.passMark', { score: category.minScore })}</li>
@@ -20,11 +21,6 @@ export function QuizCategoryCard({ category, onStart, disabled }: { category: Qu
     </Card>
   );
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
 
 const Facts = styled.ul`
   display: flex;

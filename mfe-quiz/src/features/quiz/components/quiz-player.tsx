@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Muted, Screen } from '@app/ui/components';
+import { Button, Muted, Screen, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import type { QuizSession } from '../hooks/quiz-storage';
 import { useCountdown } from '../hooks/use-countdown';
 import { QuizQuestionView } from './quiz-question-view';
@@ -37,43 +38,39 @@ export function QuizPlayer({ session, submitting, failed, onAnswer, onGo, onSubm
 
   return (
     <Screen data-testid="quiz-player">
-      <Top>
-        <IconButton type="button" onClick={onLeave} aria-label={t('player.back')}>
-          <ArrowLeft aria-hidden />
-        </IconButton>
-        <span>{t('player.progress', { n: index + 1, total: questions.length })}</span>
-        <QuizTimer remaining={remaining} />
-      </Top>
-      <Bar role="progressbar" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={index + 1} aria-label={t('player.progress', { n: index + 1, total: questions.length })}>
-        <span style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
-      </Bar>
-      <QuizQuestionView key={question.id} question={question} value={answers[question.id] ?? ''} onChange={(v) => onAnswer(question.id, v)} />
-      {failed && <Muted role="alert">{t('player.submitFailed')}</Muted>}
-      <Nav>
-        <Button type="button" $variant="ghost" onClick={() => onGo(index - 1)} disabled={index === 0}>
-          {t('player.previous')}
-        </Button>
-        {last ? (
-          <Button type="button" onClick={submit} disabled={submitting || !questions.every((q) => answered(q.id))}>
-            {submitting ? t('player.submitting') : t('player.submit')}
+      <Stack $gap="sm">
+        <Row $justify="between">
+          <IconButton type="button" onClick={onLeave} aria-label={t('player.back')}>
+            <ArrowLeft aria-hidden />
+          </IconButton>
+          <span>{t('player.progress', { n: index + 1, total: questions.length })}</span>
+          <QuizTimer remaining={remaining} />
+        </Row>
+        <Bar role="progressbar" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={index + 1} aria-label={t('player.progress', { n: index + 1, total: questions.length })}>
+          <span style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
+        </Bar>
+      </Stack>
+      <Stack $gap="lg">
+        <QuizQuestionView key={question.id} question={question} value={answers[question.id] ?? ''} onChange={(v) => onAnswer(question.id, v)} />
+        {failed && <Muted role="alert">{t('player.submitFailed')}</Muted>}
+        <Row $justify="between" $gap="md">
+          <Button type="button" $variant="ghost" onClick={() => onGo(index - 1)} disabled={index === 0}>
+            {t('player.previous')}
           </Button>
-        ) : (
-          <Button type="button" onClick={() => onGo(index + 1)} disabled={!answered(question.id)}>
-            {t('player.next')}
-          </Button>
-        )}
-      </Nav>
+          {last ? (
+            <Button type="button" onClick={submit} disabled={submitting || !questions.every((q) => answered(q.id))}>
+              {submitting ? t('player.submitting') : t('player.submit')}
+            </Button>
+          ) : (
+            <Button type="button" onClick={() => onGo(index + 1)} disabled={!answered(question.id)}>
+              {t('player.next')}
+            </Button>
+          )}
+        </Row>
+      </Stack>
     </Screen>
   );
 }
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
 
 const IconButton = styled.button`
   display: inline-grid;
@@ -98,11 +95,4 @@ const Bar = styled.div`
     border-radius: inherit;
     background: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Nav = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;

@@ -1,44 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerQuestion } from '@app/contracts/quiz';
-import { Card, Muted } from '@app/ui/components';
+import { Card, Muted, Stack } from '@app/ui/components';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
+import { TextArea } from '@app/ui/text-area';
 
 /** One question: the scenario if any, then options (a radio group) or a free-text answer. */
 export function QuizQuestionView({ question, value, onChange }: { question: PlayerQuestion; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('quiz');
   return (
     <Card as="fieldset" aria-labelledby={`q-${question.id}`}>
-      <Meta>
-        <span>{t(`player.difficulty.${question.difficulty}`)}</span>
-        <span>{t('player.points', { points: question.points })}</span>
-      </Meta>
+      <SmallText as="div">
+        <Row>
+          <span>{t(`player.difficulty.${question.difficulty}`)}</span>
+          <span>{t('player.points', { points: question.points })}</span>
+        </Row>
+      </SmallText>
       {question.scenario && <Muted>{question.scenario}</Muted>}
       <Question id={`q-${question.id}`}>{question.question}</Question>
       {question.type === 'multiple-choice' ? (
-        <Options>
+        <Stack $gap="sm">
           {question.options?.map((option) => (
             <Option key={option} $checked={value === option}>
               <input type="radio" name={`answer-${question.id}`} value={option} checked={value === option} onChange={() => onChange(option)} />
               <span>{option}</span>
             </Option>
           ))}
-        </Options>
+        </Stack>
       ) : (
         <label>
           <Muted as="span">{t('player.answerLabel')}</Muted>
-          <Answer rows={6} value={value} placeholder={t('player.answerPlaceholder')} onChange={(e) => onChange(e.target.value)} maxLength={5000} />
+          <TextArea rows={6} value={value} placeholder={t('player.answerPlaceholder')} onChange={(e) => onChange(e.target.value)} maxLength={5000} />
         </label>
       )}
     </Card>
   );
 }
-
-const Meta = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Question = styled.legend`
   float: left;
@@ -46,12 +44,6 @@ const Question = styled.legend`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 600;
-`;
-
-const Options = styled.div`
-  clear: both;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
@@ -64,17 +56,4 @@ const Option = styled.label<{ $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: pointer;
-`;
-
-const Answer = styled.textarea`
-  display: block;
-  clear: both;
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 `;

@@ -2,7 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUIZ_TEXT_KEY, type QuizResult } from '@app/contracts/quiz';
-import { Button, Card, Heading, Screen, Stack } from '@app/ui/components';
+import { Button, Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { QuizReview } from './quiz-review';
 import { ScoreRing } from './score-ring';
 
@@ -16,16 +19,20 @@ export function QuizResults({ result, onRetry, onAnother, retrying }: { result: 
       <Back type="button" onClick={onAnother} aria-label={t('player.back')}>
         <ArrowLeft aria-hidden />
       </Back>
-      <Card>
-        <QuizName data-testid="quiz-results-title">{t('results.title', { quiz })}</QuizName>
+      <Summary>
+        <SectionHeading as="h1" $size="lg" data-testid="quiz-results-title">
+          {t('results.title', { quiz })}
+        </SectionHeading>
         <ScoreRing percentage={result.percentage} label={`${quiz}: ${result.percentage}% · ${verdict}`} />
         <Verdict $passed={result.passed}>{verdict}</Verdict>
-        <Center>{t('results.score', { score: result.totalScore, max: result.maxScore })} · {t('results.passMark', { min: result.minScore })}</Center>
-      </Card>
+        <Muted>
+          {t('results.score', { score: result.totalScore, max: result.maxScore })} · {t('results.passMark', { min: result.minScore })}
+        </Muted>
+      </Summary>
       <Card>
-        <H2>{t('results.feedback')}</H2>
+        <SectionHeading>{t('results.feedback')}</SectionHeading>
         <p>{result.feedback}</p>
-        <H2>{t('results.recommendations')}</H2>
+        <SectionHeading>{t('results.recommendations')}</SectionHeading>
         <ul>
           {result.recommendations.map((r) => (
             <li key={r}>{r}</li>
@@ -33,15 +40,17 @@ export function QuizResults({ result, onRetry, onAnother, retrying }: { result: 
         </ul>
       </Card>
       <Card>
-        <H2>{t('results.categoryScores')}</H2>
-        <Scores>
+        <SectionHeading>{t('results.categoryScores')}</SectionHeading>
+        <List>
           {result.detailedScores.map((s) => (
-            <li key={s.category}>
+            <Row as="li" key={s.category} $justify="between">
               <span>{s.category}</span>
-              <strong>{s.score}/{s.maxScore}</strong>
-            </li>
+              <strong>
+                {s.score}/{s.maxScore}
+              </strong>
+            </Row>
           ))}
-        </Scores>
+        </List>
       </Card>
       <Stack>
         {!result.passed && (
@@ -72,37 +81,13 @@ const Back = styled.button`
   cursor: pointer;
 `;
 
-const QuizName = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+// The summary card is centred around the ring.
+const Summary = styled(Card)`
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 const Verdict = styled.h2<{ $passed: boolean }>`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-  text-align: center;
   font-size: ${({ theme }) => theme.fontSize.xl};
   color: ${({ theme, $passed }) => ($passed ? theme.semantic.score.good : theme.colors.danger)};
-`;
-
-const Center = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Scores = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
 `;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuestionReview } from '@app/contracts/quiz';
 import { Card, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 
 /** Each question with the user's answer, the right answer, the grader's feedback and the explanation. */
 export function QuizReview({ questions }: { questions: QuestionReview[] }) {
@@ -11,10 +12,10 @@ export function QuizReview({ questions }: { questions: QuestionReview[] }) {
     <List>
       {questions.map((q) => (
         <Card as="li" key={q.questionId}>
-          <Head>
+          <Row $align="start">
             {q.correct ? <CheckCircle2 aria-hidden color="currentColor" /> : <XCircle aria-hidden />}
             <strong>{q.question}</strong>
-          </Head>
+          </Row>
           <Status $ok={q.correct}>
             {q.correct ? t('results.correct') : t('results.incorrect')} · {q.score}/{q.maxScore}
           </Status>
@@ -35,13 +36,6 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   p { margin: ${({ theme }) => theme.space.xs} 0; }
-`;
-
-const Head = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  svg { flex: none; }
 `;
 
 const Status = styled.span<{ $ok: boolean }>`

@@ -2,6 +2,8 @@ import { Bell, Lightbulb, Target, Trophy, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AppNotification } from '@app/contracts/notifications';
+import { Badge } from '@app/ui/badge';
+import { Row } from '@app/ui/row';
 import { relativeTime } from '../../../lib/relative-time';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
@@ -20,7 +22,7 @@ export function NotificationItem({ notification: n, onDismiss, onAction }: Props
   const title = t(n.title, n.params);
   return (
     <Item $high={n.priority === 'high'} data-testid="notification" data-unread={!n.read} aria-label={title}>
-      <Head>
+      <Row>
         <Type>
           <Icon aria-hidden size={14} />
           {t(`types.${n.type}`)}
@@ -32,10 +34,15 @@ export function NotificationItem({ notification: n, onDismiss, onAction }: Props
         <Dismiss type="button" aria-label={`${t('dismiss')}: ${title}`} onClick={onDismiss}>
           <X aria-hidden size={16} />
         </Dismiss>
-      </Head>
+      </Row>
       <Title>
         {title}
-        {n.count > 1 && <Count data-testid="notification-group-count">{t('groupCount', { count: n.count })}</Count>}
+        {n.count > 1 && (
+          <>
+            {' '}
+            <Badge data-testid="notification-group-count">{t('groupCount', { count: n.count })}</Badge>
+          </>
+        )}
       </Title>
       <Message>
         {n.count > 1 && `${t('latest')} `}
@@ -54,12 +61,6 @@ const Item = styled.li<{ $high: boolean }>`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.sm} ${theme.space.md}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 3px solid ${({ theme, $high }) => ($high ? theme.colors.primary : 'transparent')};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Type = styled.span`
@@ -95,15 +96,6 @@ const Dismiss = styled.button`
 const Title = styled.p`
   margin: 0;
   font-weight: 700;
-`;
-
-const Count = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Unread = styled.span`

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 
 interface Props {
   titleId: string;
@@ -21,14 +22,14 @@ export function NotificationPanelHeader({ titleId, headingRef, unread, empty, on
       <Title id={titleId} ref={headingRef} tabIndex={-1}>
         {t('title')}
       </Title>
-      <Actions>
+      <Row $wrap>
         <Small type="button" $variant="ghost" onClick={onReadAll} disabled={unread === 0}>
           <CheckCheck aria-hidden size={16} /> {t('markAllRead')}
         </Small>
         <Small type="button" $variant="ghost" onClick={onClearAll} disabled={empty}>
           <Trash2 aria-hidden size={16} /> {t('clearAll')}
         </Small>
-      </Actions>
+      </Row>
     </Header>
   );
 }
@@ -46,12 +47,6 @@ const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.md};
   outline: none;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Small = styled(Button)`

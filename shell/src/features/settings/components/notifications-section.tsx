@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorText } from '@app/api-client/http';
 import { Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { useToast } from '@app/ui/toast';
 import { usePushSubscription } from '../hooks/use-push-subscription';
 import { SettingsSection } from './settings-section';
@@ -28,8 +29,8 @@ export function NotificationsSection({ emailVerified = true }: { emailVerified?:
     : state === 'blocked' ? t('notifications.blocked') : state === 'unsupported' ? t('notifications.unsupported') : on ? t('notifications.enabled') : t('notifications.disabled');
   return (
     <SettingsSection title={t('notifications.title')} description={t('notifications.description')}>
-      <Row>
-        <span id="push-switch-label">{t('notifications.push')}</span>
+      <Row $justify="between" $gap="md">
+        <strong id="push-switch-label">{t('notifications.push')}</strong>
         <Switch
           type="button"
           role="switch"
@@ -49,15 +50,6 @@ export function NotificationsSection({ emailVerified = true }: { emailVerified?:
     </SettingsSection>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.layout.touch};
-  font-weight: 600;
-`;
 
 const Switch = styled.button`
   flex: none;

@@ -2,24 +2,19 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Row } from '@app/ui/row';
 
 export function PageHeader({ title, backTo = '/' }: { title: string; backTo?: string }) {
   const { t } = useTranslation('settings');
   return (
-    <Header>
+    <Row as="header">
       <Back to={backTo} aria-label={t('back')}>
         <ArrowLeft aria-hidden size={22} />
       </Back>
       <Title>{title}</Title>
-    </Header>
+    </Row>
   );
 }
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Back = styled(Link)`
   display: grid;

@@ -19,6 +19,13 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // A value that may be missing is checked, not asserted (the apps follow).
+  { files: ['api/**', 'packages/**', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'error' } },
+  // Tests may assert what they have just set up; the code they test may not.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**', '**/*-test-support.ts', 'playwright/**', 'api/eval/**', 'api/bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   ...featureBoundaries(),
   prismaInRepositories(),
 );

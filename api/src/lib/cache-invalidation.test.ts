@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hasNestedWrites, nestedWrites, rawWrite, relationsOf, userOf, withCacheInvalidation } from './cache-invalidation';
+import { hasNestedWrites, rawWrite, userOf, withCacheInvalidation } from './cache-invalidation';
 import { createDb } from './db';
 import { createReadCache } from './read-cache';
 
@@ -67,14 +67,19 @@ describe('what a write reaches', () => {
     expect(hasNestedWrites({ data: { name: 'x', updatedAt: new Date() } })).toBe(false);
   });
 
-  it('when a write creates children of a parent that names its user, then the children count as that user\'s', () => {
-    const relations = relationsOf(t.server.db);
-    expect(relations.chatSession.messages).toBe('chatMessage');
-    const write = { model: 'chatSession', operation: 'update', args: { where: { id: 1, userId: 7 }, data: { messages: { create: [{ content: 'x' }] } } } };
-    expect(userOf(write)).toBe(7);
-    expect(nestedWrites(write, relations)).toEqual([{ model: 'chatMessage', ownChildren: true }]);
-    expect(nestedWrites({ model: 'chatSession', operation: 'create', args: { data: { user: { connect: { id: 2 } } } } }, relations)).toEqual([{ model: 'user', ownChildren: false }]);
-    expect(nestedWrites({ model: 'chatSession', operation: 'update', args: { data: { nowhere: { create: {} } } } }, relations)).toBeUndefined();
+  it('when a write carries relation operations, then every cached read is dropped, since the tables it reaches go unnamed', async () => {
+    const reads = createReadCache();
+    const db = withCacheInvalidation(createDb(t.config.DATABASE_URL), { reads });
+    const [writer, other] = [await t.createUser(), await t.createUser()];
+    let loads = 0;
+    const read = (userId: number) => reads.read(`quizResult:${userId}`, { userId, models: ['quizResult'] }, async () => ++loads);
+    try {
+      for (const { id } of [writer, other]) await read(id);
+      await db.user.update({ where: { id: writer.id }, data: { verificationTokens: { deleteMany: {} } } });
+      expect([await read(writer.id), await read(other.id)]).toEqual([3, 4]);
+    } finally {
+      await db.$disconnect();
+    }
   });
 });
 

@@ -1,16 +1,10 @@
-import type { Db } from './db';
+import { inheritDialect, type Db } from './db';
 import type { SessionCache } from './auth/session-cache';
 import type { ReadCache } from './read-cache';
 
 const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
 // Relation operations inside `data`: a nested write reaches the related table.
 const NESTED = new Set(['create', 'createMany', 'connectOrCreate', 'connect', 'disconnect', 'set', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany']);
-// The ones that only touch the parent's own children (connect and set can move another user's rows).
-const OWN_CHILDREN = new Set(['create', 'createMany', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany']);
-
-/** Relation fields of each model (lower camel case) and the model they lead to. */
-export type Relations = Record<string, Record<string, string>>;
-
 type Args = { where?: Record<string, unknown>; data?: unknown; create?: unknown; update?: unknown };
 
 export interface Write {
@@ -33,36 +27,6 @@ const argsOf = (args: unknown): Args =>
 /** Whether the write carries relation operations (it then reaches other tables). */
 export function hasNestedWrites(args: Args): boolean {
   return rowsOf(args).some((row) => Object.values(row).some((v) => nestedOps(v).length > 0));
-}
-
-/**
- * The related tables a write's relation operations reach, and whether they stay within the parent's
- * own children; undefined when that cannot be told (an unknown relation, or nesting two levels deep).
- */
-export function nestedWrites(write: Write, relations: Relations): { model: string; ownChildren: boolean }[] | undefined {
-  const found: { model: string; ownChildren: boolean }[] = [];
-  for (const row of rowsOf(write.args)) {
-    for (const [field, value] of Object.entries(row)) {
-      const ops = nestedOps(value);
-      // Relation operations are only ever found in a record.
-      if (ops.length === 0 || !isRecord(value)) continue;
-      const model = relations[write.model]?.[field];
-      const payloads = ops.flatMap((op) => [value[op]]).flatMap((p) => (Array.isArray(p) ? p : [p]));
-      if (!model || payloads.some((p) => isRecord(p) && hasNestedWrites({ data: p }))) return undefined;
-      found.push({ model, ownChildren: ops.every((op) => OWN_CHILDREN.has(op)) });
-    }
-  }
-  return found;
-}
-
-/** The relation map of a Prisma client, from its runtime data model (empty if it has none: nested writes then drop everything). */
-export function relationsOf(db: Db): Relations {
-  const models = (db as unknown as { _runtimeDataModel?: { models: Record<string, { fields: { name: string; kind: string; type: string }[] }> } })._runtimeDataModel?.models ?? {};
-  const camel = (name: string) => name[0].toLowerCase() + name.slice(1);
-  return Object.fromEntries(Object.entries(models).map(([name, m]) => [
-    camel(name),
-    Object.fromEntries(m.fields.filter((f) => f.kind === 'object').map((f) => [f.name, camel(f.type)])),
-  ]));
 }
 
 /** The one user whose rows a write touches, when the write says so plainly; undefined when it may be anyone's. */
@@ -95,9 +59,11 @@ function dropSessions(cache: SessionCache, write: Write): void {
   else cache.dropUser(userId);
 }
 
-function dropReads(cache: ReadCache, write: Write, relations: Relations): void {
-  const nested = nestedWrites(write, relations);
-  if (!nested) return cache.clear();
+// A relation operation inside a write (create a session with its first message) reaches another
+// table, which the write does not name: such a write drops every cached read. The repositories on
+// hot paths write one table at a time, so this costs the cache nothing it measurably needs.
+function dropReads(cache: ReadCache, write: Write): void {
+  if (hasNestedWrites(write.args)) return cache.clear();
   const userId = userOf(write);
   if (write.model === 'user' && write.operation.startsWith('delete')) {
     // Deleting users cascades to their rows in every table.
@@ -105,7 +71,6 @@ function dropReads(cache: ReadCache, write: Write, relations: Relations): void {
   }
   // A user row that does not exist yet has nothing cached.
   if (!(write.model === 'user' && write.operation.startsWith('create'))) cache.written(write.model, userId);
-  for (const { model, ownChildren } of nested) cache.written(model, ownChildren ? userId : undefined);
 }
 
 // The invalidation of each client this module extended, for the raw writes it cannot see.
@@ -137,10 +102,9 @@ export async function rawWrite<T>(db: Db, tables: { model: string; userId: numbe
  * are not seen: the caches must only be used with the client this returns, on a single instance.
  */
 export function withCacheInvalidation(db: Db, caches: { sessions?: SessionCache; reads?: ReadCache }): Db {
-  const relations = relationsOf(db);
   const invalidate = (write: Write) => {
     if (caches.sessions) dropSessions(caches.sessions, write);
-    if (caches.reads) dropReads(caches.reads, write, relations);
+    if (caches.reads) dropReads(caches.reads, write);
   };
   const clearAll = () => {
     caches.sessions?.clear();
@@ -170,5 +134,6 @@ export function withCacheInvalidation(db: Db, caches: { sessions?: SessionCache;
     },
   }) as unknown as Db;
   announcers.set(extended, invalidate);
+  inheritDialect(extended, db);
   return extended;
 }

@@ -26,22 +26,35 @@ class TunedSqliteAdapterFactory extends PrismaBetterSqlite3 {
   }
 }
 
+type Dialect = 'sqlite' | 'postgresql';
+// The database each client was made for, known from its URL when createDb made it.
+const dialects = new WeakMap<object, Dialect>();
+
 export function createDb(databaseUrl: string): Db {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind === 'postgresql') {
     const adapter = new PrismaPg({ connectionString: target.url });
-    return new PgPrismaClient({ adapter }) as unknown as Db;
+    const db = new PgPrismaClient({ adapter }) as unknown as Db;
+    dialects.set(db, 'postgresql');
+    return db;
   }
   // better-sqlite3 cannot create missing parent folders (e.g. a fresh checkout without data/).
   fs.mkdirSync(path.dirname(target.filePath), { recursive: true });
-  return new PrismaClient({ adapter: new TunedSqliteAdapterFactory({ url: target.filePath }) });
+  const db = new PrismaClient({ adapter: new TunedSqliteAdapterFactory({ url: target.filePath }) });
+  dialects.set(db, 'sqlite');
+  return db;
+}
+
+/** A client built on another (with $extends) talks to the same database. */
+export function inheritDialect(child: Db, parent: Db): void {
+  dialects.set(child, dialectOf(parent));
 }
 
 /** Which database a client talks to, for the few statements written by hand per dialect. */
-export function dialectOf(db: Db): 'sqlite' | 'postgresql' {
-  const provider = (db as unknown as { _activeProvider?: string })._activeProvider;
-  if (provider === 'sqlite' || provider === 'postgresql') return provider;
-  throw new Error(`unsupported database provider: ${provider}`);
+export function dialectOf(db: Db): Dialect {
+  const dialect = dialects.get(db);
+  if (!dialect) throw new Error('a database client not made by createDb (or inheritDialect): its dialect is unknown');
+  return dialect;
 }
 
 /**

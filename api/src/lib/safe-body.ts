@@ -6,8 +6,8 @@ import { AppError } from './errors';
 export function findUnsafeText(body: unknown): string | undefined {
   // Iterative, so a deeply nested hostile body cannot overflow the stack.
   const stack: { value: unknown; path: string }[] = [{ value: body, path: '' }];
-  while (stack.length) {
-    const { value, path } = stack.pop()!;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path } = item;
     if (typeof value === 'string') {
       if (unsafeTextProblem(value, { multiline: true })) return path || '(body)';
     } else if (value && typeof value === 'object') {

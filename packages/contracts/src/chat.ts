@@ -173,7 +173,7 @@ export function messageScore(feedback: Pick<MessageFeedback, 'confidence' | 'cla
  * have feedback; 0 when none has. The server's final score and the app's live pill share it.
  */
 export function sessionScore(messages: { isAgent: boolean; feedback: MessageFeedback | null }[]): number {
-  const scores = messages.filter((m) => m.isAgent && m.feedback).map((m) => messageScore(m.feedback!));
+  const scores = messages.flatMap((m) => (m.isAgent && m.feedback ? [messageScore(m.feedback)] : []));
   if (scores.length === 0) return 0;
   return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
 }

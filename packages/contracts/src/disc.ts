@@ -34,9 +34,9 @@ export const DISC_QUESTIONS: readonly DiscQuestion[] = Array.from({ length: DISC
   const id = i + 1;
   return {
     id,
-    category: CATEGORY_ORDER[Math.floor(i / 4) % CATEGORY_ORDER.length]!,
+    category: CATEGORY_ORDER[Math.floor(i / 4) % CATEGORY_ORDER.length],
     options: DISC_OPTION_IDS.map((optionId, k) => {
-      const trait = DISC_TRAITS[(k + i) % 4]!;
+      const trait = DISC_TRAITS[(k + i) % 4];
       return { id: optionId, trait, weight: trait === 'I' && (id === 4 || id === 5) ? 2 : 3 };
     }),
   };
@@ -125,13 +125,13 @@ export function scoreDisc(responses: readonly DiscResponse[], questions: readonl
   }
   const percent = (t: DiscTrait) => (maximum > 0 ? Math.round((totals[t] / maximum) * 100) : 0);
   const ranked = [...DISC_TRAITS].sort((a, b) => percent(b) - percent(a));
-  const secondary = ranked[1]!;
+  const secondary = ranked[1];
   return {
     dominance: percent('D'),
     influence: percent('I'),
     steadiness: percent('S'),
     conscientiousness: percent('C'),
-    primaryStyle: ranked[0]!,
+    primaryStyle: ranked[0],
     ...(percent(secondary) > DISC_SECONDARY_THRESHOLD ? { secondaryStyle: secondary } : {}),
     naturalVsAdapted: { natural, adapted },
   };

@@ -35,7 +35,7 @@ export function downsample(pcm: Int16Array, fromRate: number, toRate = 8000): In
     const start = Math.floor(i * ratio);
     const end = Math.min(pcm.length, Math.floor((i + 1) * ratio));
     let sum = 0;
-    for (let j = start; j < end; j++) sum += pcm[j]!;
+    for (let j = start; j < end; j++) sum += pcm[j];
     out[i] = Math.round(sum / Math.max(1, end - start));
   }
   return out;

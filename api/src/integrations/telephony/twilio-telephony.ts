@@ -15,10 +15,11 @@ export function createTwilioTelephony(opts: TwilioOptions): TelephonyProvider {
   return {
     name: 'twilio',
     async startCall({ to, statusCallbackUrl, twimlUrl }) {
+      if (!twimlUrl) throw new Error('a Twilio call needs the URL of its TwiML');
       const call = await client.calls.create({
         to,
         from: opts.from,
-        url: twimlUrl!,
+        url: twimlUrl,
         statusCallback: statusCallbackUrl,
         statusCallbackEvent: ['initiated', 'answered', 'completed'],
         statusCallbackMethod: 'POST',
@@ -33,7 +34,7 @@ export function createTwilioTelephony(opts: TwilioOptions): TelephonyProvider {
 
 /** Twilio signs each webhook with the auth token over the full URL and the form fields. */
 export function isTwilioSignatureValid(authToken: string, signature: string | undefined, url: string, params: Record<string, unknown>) {
-  return Boolean(signature) && twilio.validateRequest(authToken, signature!, url, params);
+  return !!signature && twilio.validateRequest(authToken, signature, url, params);
 }
 
 /** The TwiML that connects the answered call to this API's media-stream WebSocket. */

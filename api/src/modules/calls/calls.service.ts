@@ -121,7 +121,8 @@ export function createCallsService(repo: CallsRepository, deps: Deps) {
       const call = await owned(auth, callSid);
       if (call.endedAt) throw new AppError('conflict', 409, 'voice:errors.callEnded');
       if (call.provider !== 'simulated') throw new AppError('conflict', 409, 'voice:errors.notSimulated');
-      const scenario = callScenario(call.scenario, lang(call))!;
+      const scenario = callScenario(call.scenario, lang(call));
+      if (!scenario) throw new Error(`call ${callSid} has the unknown scenario ${call.scenario}`);
       if (call.status === 'initiating') await repo.setStatus(callSid, 'in-progress');
       const agent = toEntry(await repo.addEntry(call.id, 'agent', text));
       publishEntry(call, agent);

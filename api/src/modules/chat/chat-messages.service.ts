@@ -56,7 +56,8 @@ export function createChatMessagesService(repo: ChatRepository, { ai, exemplars:
     const current = versions.get(conv.id);
     versions.delete(conv.id);
     versions.set(conv.id, (current ?? 0) + 1);
-    if (versions.size > 50_000) versions.delete(versions.keys().next().value!);
+    const oldest = versions.keys().next();
+    if (versions.size > 50_000 && !oldest.done) versions.delete(oldest.value);
     if (current !== version) return reads.drop(key);
     const added = lines.map(({ isAgent, content }) => ({ isAgent, content }));
     reads.store(key, { userId: conv.userId, models: MODELS }, { ...conv, messages: [...conv.messages, ...added] });

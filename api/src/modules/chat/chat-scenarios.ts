@@ -30,7 +30,9 @@ export function isBuiltinScenario(id: string): id is BuiltinScenarioId {
 /** A built-in scenario in the session's language; its words live in the i18n `chat` namespace. */
 export function builtinScenario(id: BuiltinScenarioId, lang: Lang): ResolvedScenario {
   const text = resources[lang].chat.scenarios[id];
-  const category = BUILTIN_SCENARIOS.find((s) => s.id === id)!.category;
+  const builtin = BUILTIN_SCENARIOS.find((s) => s.id === id);
+  if (!builtin) throw new Error(`no built-in scenario ${id}`);
+  const { category } = builtin;
   return {
     key: id,
     challengeId: null,

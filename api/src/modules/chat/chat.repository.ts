@@ -57,9 +57,13 @@ export function createChatRepository(db: Db, { challenges }: { challenges: Pick<
     listActiveChatChallengeTitles: challenges.listActiveChatTitles,
     findActiveChatChallenge: challenges.findActiveChat,
 
-    /** The session and the client's opening line land together or not at all. */
+    /** The session and the client's opening line land together or not at all (one table per write, for the read cache). */
     createSession: (data: NewSession, opening: string) =>
-      db.chatSession.create({ data: { ...data, messages: { create: { content: opening, isAgent: false } } }, include: { messages: byId, ...withCount } }),
+      db.$transaction(async (tx) => {
+        const { id } = await tx.chatSession.create({ data, select: { id: true } });
+        await tx.chatMessage.create({ data: { sessionId: id, content: opening, isAgent: false } });
+        return tx.chatSession.findUniqueOrThrow({ where: { id }, include: { messages: byId, ...withCount } });
+      }),
 
     findSession: (id: number) => db.chatSession.findUnique({ where: { id }, include: withCount }),
 

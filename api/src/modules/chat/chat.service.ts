@@ -106,7 +106,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
     /** Titles in the reader's language (`lang`), whatever language the session was held in. */
     async get(caller: AuthContext, id: number, lang?: Lang): Promise<ChatSession> {
       const row = await loadSession(repo, caller, id, 'read');
-      return lang ? (await localized([row], lang))[0]! : toSessionDto(row);
+      return lang ? (await localized([row], lang))[0] : toSessionDto(row);
     },
 
     async listForUser(caller: AuthContext, userId: number, lang: Lang = 'en'): Promise<ChatSession[]> {
@@ -135,7 +135,7 @@ export function createChatService(repo: ChatRepository, { ai, events, now = () =
         await events.emit('session.completed', { userId: session.userId, sessionId: id, score, type: 'chat', completedAt, tip });
         await events.emit('activity.completed', { userId: session.userId, activityId: `chat:${id}`, kind: 'chat', score, completedAt, skills: feedbackSkills(feedback), target: session.scenarioKey, medal: card.medal });
       }
-      const done = (await repo.findSession(id))!;
+      const done = await loadSession(repo, caller, id, 'read');
       return { ...toSessionDto(done), scorecard: parseSessionCard(done.scorecard) };
     },
   };

@@ -38,6 +38,13 @@ export function toDiscProfile(user: { discPrimaryType: string | null; discDomina
   };
 }
 
+/** A profile just inferred or written always has its primary type. */
+function profileOf(user: Parameters<typeof toDiscProfile>[0]): DiscProfile {
+  const profile = toDiscProfile(user);
+  if (!profile) throw new Error('a DISC profile without its primary type');
+  return profile;
+}
+
 function parseInput(body: unknown) {
   const parsed = discAssessmentInputSchema.safeParse(body);
   if (!parsed.success) throw new AppError('validation', 400, 'coaching:errors.invalidAssessment', { fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.')))] });
@@ -92,10 +99,10 @@ export function createDiscService(repo: DiscRepository, { ai, events, now = () =
         const result = await ai.inferDisc({ language: lang, sessions });
         const at = now();
         if (apply || !(await repo.currentProfile(caller.userId))) {
-          return { ...toDiscProfile(await repo.saveProfile(caller.userId, result, at))!, applied: true };
+          return { ...profileOf(await repo.saveProfile(caller.userId, result, at)), applied: true };
         }
         const inferred = { discPrimaryType: result.primaryType, discDominant: result.dominant, discInfluencer: result.influencer, discSteady: result.steady, discCompliant: result.compliant, discUpdatedAt: at };
-        return { ...toDiscProfile(inferred)!, applied: false };
+        return { ...profileOf(inferred), applied: false };
       } catch (err) {
         if (err instanceof AiInputError) throw new AppError('validation', 400, 'coaching:errors.analyzeNeedsSessions', { required: DISC_MIN_SESSIONS });
         throw err;

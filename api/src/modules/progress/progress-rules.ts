@@ -28,7 +28,7 @@ export function levelProgressPercent(xp: number, xpToNext: number): number {
   return Math.round((into / (xpToNext + into)) * 100);
 }
 
-export const levelTitleKey = (level: number) => LEVEL_TITLES[Math.min(MAX_LEVEL, Math.max(1, level)) - 1]!;
+export const levelTitleKey = (level: number) => LEVEL_TITLES[Math.min(MAX_LEVEL, Math.max(1, level)) - 1];
 
 /** True for a time zone name the runtime knows (IANA, e.g. "Europe/Moscow", or "UTC"). */
 export function isTimeZone(value: unknown): value is string {

@@ -44,7 +44,7 @@ function summarize(lang: Lang, category: QuizCategory, percentage: number, rows:
   const bySub = new Map<string, { score: number; maxScore: number }>();
   rows.forEach((row, i) => {
     const cur = bySub.get(row.subcategory) ?? { score: 0, maxScore: 0 };
-    bySub.set(row.subcategory, { score: cur.score + reviews[i]!.score, maxScore: cur.maxScore + reviews[i]!.maxScore });
+    bySub.set(row.subcategory, { score: cur.score + reviews[i].score, maxScore: cur.maxScore + reviews[i].maxScore });
   });
   const detailedScores = [...bySub].map(([sub, s]) => ({ category: subcategoryLabel(lang, sub), score: s.score, maxScore: s.maxScore }));
   const min = QUIZ_PASS_MIN[category];

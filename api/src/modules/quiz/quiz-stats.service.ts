@@ -19,7 +19,7 @@ export function createQuizStatsService(repo: QuizRepository) {
         else c.failed += 1;
         sums[a.category] = (sums[a.category] ?? 0) + (a.percentage ?? 0);
       }
-      for (const [category, c] of Object.entries(categoryStats)) c.average = Math.round(sums[category]! / c.count);
+      for (const [category, c] of Object.entries(categoryStats)) c.average = Math.round((sums[category] ?? 0) / c.count);
       // Consecutive passed quizzes, counting back from the latest.
       const firstFail = done.findIndex((a) => !a.passed);
       return {

@@ -19,7 +19,7 @@ export function readTranscriptText(text: string): TranscriptLine[] {
     if (!line) return;
     const turn = TURN.exec(line);
     if (turn) {
-      turns.push({ speaker: AGENT.has(turn[1]!.toLowerCase()) ? 'agent' : 'client', text: turn[2]!.trim() });
+      turns.push({ speaker: AGENT.has(turn[1].toLowerCase()) ? 'agent' : 'client', text: turn[2].trim() });
       return;
     }
     const last = turns.at(-1);

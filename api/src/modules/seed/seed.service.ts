@@ -25,7 +25,11 @@ const demoAccounts: (DemoAccount & { username: string })[] = [
   { role: 'admin', kind: 'admin', name: 'Dana Reyes', username: 'dana', email: 'admin@demo.estate-coach.app', password: 'manage-admin-2026' },
   { role: 'user', kind: 'manager', name: 'Sam Carter', username: 'sam', email: 'manager@demo.estate-coach.app', password: 'coach-team-2026' },
 ];
-const emailOf = (kind: DemoAccount['kind']) => demoAccounts.find((a) => a.kind === kind)!.email;
+function emailOf(kind: DemoAccount['kind']): string {
+  const account = demoAccounts.find((a) => a.kind === kind);
+  if (!account) throw new Error(`no demo ${kind} account`);
+  return account.email;
+}
 
 /**
  * Creates the demo accounts that are missing, the demo team with its manager's account, and, on an

@@ -69,7 +69,7 @@ export const periodStart = (period: LeaderboardPeriod, now: Date): Date | null =
 /** Ranked by XP in the period (ties share a rank), then by name. */
 export function rankEntries<T extends { xp: number; sortName: string }>(rows: T[]): (T & { rank: number })[] {
   const sorted = [...rows].sort((a, b) => b.xp - a.xp || a.sortName.localeCompare(b.sortName));
-  return sorted.map((row, i) => ({ ...row, rank: i > 0 && sorted[i - 1]!.xp === row.xp ? sorted.findIndex((r) => r.xp === row.xp) + 1 : i + 1 }));
+  return sorted.map((row, i) => ({ ...row, rank: i > 0 && sorted[i - 1].xp === row.xp ? sorted.findIndex((r) => r.xp === row.xp) + 1 : i + 1 }));
 }
 
 export { isSession };

@@ -68,7 +68,7 @@ export function createTrainingService(repo: TrainingRepository, events: EventBus
       // One more than asked tells whether another page follows without a second count.
       const [rows, total] = await Promise.all([repo.page(limit + 1, before), repo.count()]);
       const recordings = rows.slice(0, limit);
-      return { recordings, total, nextBefore: rows.length > limit ? recordings.at(-1)!.id : null };
+      return { recordings, total, nextBefore: rows.length > limit ? recordings[recordings.length - 1].id : null };
     },
 
     /**

@@ -48,7 +48,8 @@ function fire(rule: ComplianceRule, sentence: string, scan: Scan): number {
   if (rule.client && !rule.client.every((concept) => concept.test(scan.client))) return -1;
   if (rule.withOrClient && !rule.withOrClient.every((concept) => concept.test(scope) || concept.test(scan.client))) return -1;
   if (rule.unless && affirmedMatch(rule.unless, sentence, scan.language)) return -1;
-  if (rule.unlessAnywhere && scan.sentences.some((s) => affirmedMatch(rule.unlessAnywhere!, s.text, scan.language))) return -1;
+  const unless = rule.unlessAnywhere;
+  if (unless && scan.sentences.some((s) => affirmedMatch(unless, s.text, scan.language))) return -1;
   return at;
 }
 

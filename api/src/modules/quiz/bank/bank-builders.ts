@@ -7,7 +7,7 @@ type Level = keyof typeof LEVEL;
 /** Multiple choice: [question, options, index of the right option, explanation] in English, then Russian. */
 export function mc(id: string, level: Level, sub: string, en: [string, string[], number, string], ru: [string, string[], string]): BankQuestion {
   const [q, o, right, x] = en;
-  return { id, type: 'multiple-choice', difficulty: LEVEL[level], sub, en: { q, o, a: o[right]!, x }, ru: { q: ru[0], o: ru[1], a: ru[1][right]!, x: ru[2] } };
+  return { id, type: 'multiple-choice', difficulty: LEVEL[level], sub, en: { q, o, a: o[right], x }, ru: { q: ru[0], o: ru[1], a: ru[1][right], x: ru[2] } };
 }
 
 /** Open answer: [question, reference answer, rubric, explanation] in English, then Russian. */

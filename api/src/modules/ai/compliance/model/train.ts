@@ -30,7 +30,7 @@ export function train<C extends string>(classes: readonly C[], examples: readonl
   for (const e of examples) for (const f of new Set(e.features)) counts.set(f, (counts.get(f) ?? 0) + 1);
   const vocabulary = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f).sort();
   const column = new Map(vocabulary.map((f, j) => [f, j]));
-  const rows = examples.map((e) => [...new Set(e.features)].flatMap((f) => (column.has(f) ? [column.get(f)!] : [])));
+  const rows = examples.map((e) => [...new Set(e.features)].flatMap((f) => column.get(f) ?? []));
   const targets = examples.map((e) => classes.indexOf(e.label));
   const D = vocabulary.length + 1; // the last column is the bias
   const w = new Float64Array(D * K);

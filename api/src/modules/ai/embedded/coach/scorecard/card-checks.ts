@@ -28,9 +28,12 @@ const answerLine = (ctx: CheckContext, client: ClientRead | null, turn?: CardTur
 /** Finds out the need before pitching: an open question before (or with) the first proposal. */
 function discovery(ctx: CheckContext): Verdict {
   const firstStep = ctx.turns.find((t) => t.j.step)?.index ?? Infinity;
-  const open = ctx.turns.find((t) => t.index <= firstStep && t.asks.some((q) => q.type === 'open'));
+  const [open] = ctx.turns.flatMap((turn) => {
+    const ask = turn.index <= firstStep ? turn.asks.find((q) => q.type === 'open') : undefined;
+    return ask ? [{ turn, ask }] : [];
+  });
   const better = ctx.lines.discovery(firstClient(ctx)?.quote ?? null);
-  if (open) return verdict('met', open, open.asks.find((q) => q.type === 'open')!.text);
+  if (open) return verdict('met', open.turn, open.ask.text);
   const late = ctx.turns.find((t) => t.asks.length > 0);
   return late ? verdict('partial', late, late.asks[0].text, better) : verdict('missed', undefined, null, better);
 }
@@ -88,13 +91,13 @@ function answers(ctx: CheckContext): Verdict {
 
 /** A concrete next step that fits the moment; a timed one is met. */
 function nextStep(ctx: CheckContext): Verdict {
-  const steps = ctx.turns.filter((t) => t.j.step);
-  const fitting = steps.filter((t) => t.j.step!.fit === 'fitting');
-  const timed = fitting.find((t) => t.j.step!.timed);
-  if (timed) return verdict('met', timed, timed.j.step!.text);
+  const steps = ctx.turns.flatMap((turn) => (turn.j.step ? [{ turn, step: turn.j.step }] : []));
+  const fitting = steps.filter(({ step }) => step.fit === 'fitting');
+  const timed = fitting.find(({ step }) => step.timed);
+  if (timed) return verdict('met', timed.turn, timed.step.text);
   const any = fitting[0] ?? steps[0];
   const afterConcern = ctx.turns.some((t) => t.j.client?.concern);
-  return any ? verdict('partial', any, any.j.step!.text, ctx.lines.nextStep(afterConcern)) : verdict('missed', undefined, null, ctx.lines.nextStep(afterConcern));
+  return any ? verdict('partial', any.turn, any.step.text, ctx.lines.nextStep(afterConcern)) : verdict('missed', undefined, null, ctx.lines.nextStep(afterConcern));
 }
 
 /** Acknowledges the client's concern before answering it. */

@@ -50,6 +50,8 @@ function prismaInRepositories() {
           paths: [{ name: '@prisma/client', message: 'Prisma belongs in a repository (*.repository.ts).' }],
           patterns: [
             { group: ['**/lib/db', './db', '**/generated/**', '@prisma/*'], message: 'Prisma belongs in a repository (*.repository.ts); take repositories or services from the composition root (src/app).' },
+            // ARCHITECTURE: rules both AI providers share live in modules/ai; embedded/ is one provider.
+            { group: ['**/modules/ai/embedded/**'], message: 'Another AI provider is not built on the embedded one: what both use belongs in modules/ai.' },
           ],
         },
       ],

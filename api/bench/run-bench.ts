@@ -3,10 +3,10 @@ import { PAIRS, TWINS } from '../eval/case-sets';
 import { parseAiConfig } from '../src/modules/ai/ai-config';
 import { createAiEngine } from '../src/modules/ai/ai-engine';
 import type { ChatTurn, Difficulty, DiscType, Language } from '../src/modules/ai/ai-types';
-import { SCRIPTS } from '../src/modules/ai/embedded/roleplay/test-support/scripted-agents';
-import { analyzeLine } from '../src/modules/ai/embedded/signals/line-signals';
-import { analyzeMessage } from '../src/modules/ai/embedded/signals/message-signals';
-import { clearSignalCache } from '../src/modules/ai/embedded/signals/signal-cache';
+import { SCRIPTS } from '../src/modules/ai/roleplay/test-support/scripted-agents';
+import { analyzeLine } from '../src/modules/ai/signals/line-signals';
+import { analyzeMessage } from '../src/modules/ai/signals/message-signals';
+import { clearSignalCache } from '../src/modules/ai/signals/signal-cache';
 
 // Always the embedded provider: the figures describe the offline engine, not a network.
 const engine = createAiEngine(parseAiConfig({ AI_PROVIDER: 'embedded' }));

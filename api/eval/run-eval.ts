@@ -1,6 +1,6 @@
 import { parseAiConfig } from '../src/modules/ai/ai-config';
 import { createAiEngine } from '../src/modules/ai/ai-engine';
-import { judgeReply } from '../src/modules/ai/embedded/coach/judge/judge-reply';
+import { judgeReply } from '../src/modules/ai/coach/judge/judge-reply';
 import { evaluate, type Rate, type SplitReport } from './evaluate';
 
 // Evaluates whichever provider the environment selects (embedded by default). Misses are printed

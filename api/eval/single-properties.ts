@@ -1,5 +1,5 @@
 import type { Feedback } from '../src/modules/ai/ai-types';
-import type { Judgments } from '../src/modules/ai/embedded/coach/judge/judge-reply';
+import type { Judgments } from '../src/modules/ai/coach/judge/judge-reply';
 import type { SingleCase } from './case-sets';
 
 /** The embedded coach's judgments for a reply; other providers are checked on their metrics only. */

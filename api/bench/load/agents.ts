@@ -3,7 +3,7 @@ import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { createDb } from '../../src/lib/db';
 import { hashPassword } from '../../src/lib/password';
 import { createUsersRepository } from '../../src/modules/users/users.repository';
-import { SCRIPTS } from '../../src/modules/ai/embedded/roleplay/test-support/scripted-agents';
+import { SCRIPTS } from '../../src/modules/ai/roleplay/test-support/scripted-agents';
 import { postJson } from './http-client';
 
 export interface Agent {

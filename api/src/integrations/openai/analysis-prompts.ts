@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { CallRequest, DiscRequest, FeedbackRequest, QuizGradeRequest, VoiceRequest } from '../../modules/ai/ai-types';
 import { exemplarsFor } from '../../modules/ai/exemplars';
-import type { VoiceMeasures } from '../../modules/ai/embedded/voice/voice-measures';
+import type { VoiceMeasures } from '../../modules/ai/voice/voice-measures';
 import { languageNote } from './language-note';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;

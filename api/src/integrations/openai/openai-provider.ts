@@ -5,13 +5,13 @@ import type { AiConfig } from '../../modules/ai/ai-config';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../modules/ai/ai-errors';
 import type { AiProvider } from '../../modules/ai/ai-provider';
 import type { ClientReply, DiscInference } from '../../modules/ai/ai-types';
-import { gradeQuizAnswer } from '../../modules/ai/embedded/quiz/grade-quiz';
-import { deriveProfile } from '../../modules/ai/embedded/roleplay/client-profile';
-import { replayConversation } from '../../modules/ai/embedded/roleplay/client-reply';
-import { RULES } from '../../modules/ai/embedded/roleplay/client-state';
-import { analyzeMessage } from '../../modules/ai/embedded/signals/message-signals';
-import { normalizeText } from '../../modules/ai/embedded/text/normalize';
-import { measureVoice } from '../../modules/ai/embedded/voice/voice-measures';
+import { gradeQuizAnswer } from '../../modules/ai/quiz/grade-quiz';
+import { deriveProfile } from '../../modules/ai/roleplay/client-profile';
+import { replayConversation } from '../../modules/ai/roleplay/client-reply';
+import { RULES } from '../../modules/ai/roleplay/client-state';
+import { analyzeMessage } from '../../modules/ai/signals/message-signals';
+import { normalizeText } from '../../modules/ai/text/normalize';
+import { measureVoice } from '../../modules/ai/voice/voice-measures';
 import {
   callMetricsMessages, callScoreMessages, discMessages, feedbackMessages, quizMessages, voiceMessages,
 } from './analysis-prompts';

@@ -1,5 +1,5 @@
-import type { Replay } from '../../modules/ai/embedded/roleplay/client-reply';
-import type { Step } from '../../modules/ai/embedded/roleplay/client-state';
+import type { Replay } from '../../modules/ai/roleplay/client-reply';
+import type { Step } from '../../modules/ai/roleplay/client-state';
 
 const REACTION: Record<NonNullable<Step['reaction']>, string> = {
   warm: 'The agent gave you something concrete and relevant: warm up a little.',

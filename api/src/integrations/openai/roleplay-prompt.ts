@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { DiscType, RoleplayRequest } from '../../modules/ai/ai-types';
 import { exemplarsFor } from '../../modules/ai/exemplars';
-import type { ClientProfile } from '../../modules/ai/embedded/roleplay/client-profile';
+import type { ClientProfile } from '../../modules/ai/roleplay/client-profile';
 import { getPersonality } from '../../modules/ai/personalities';
 import { languageNote } from './language-note';
 

@@ -1,8 +1,8 @@
 import type OpenAI from 'openai';
 import type { AiConfig } from '../../modules/ai/ai-config';
 import type { ClientReply, RoleplayRequest } from '../../modules/ai/ai-types';
-import { replayConversation } from '../../modules/ai/embedded/roleplay/client-reply';
-import { normalizeText } from '../../modules/ai/embedded/text/normalize';
+import { replayConversation } from '../../modules/ai/roleplay/client-reply';
+import { normalizeText } from '../../modules/ai/text/normalize';
 import type { ReplyStreamer } from '../../modules/ai/reply-stream';
 import { llmClientLineSchema } from './llm-schemas';
 import { partialJsonText } from './partial-json-text';

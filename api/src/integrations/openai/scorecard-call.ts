@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { CriterionJudgment, ScoreCardRequest } from '../../modules/ai/scorecard-types';
-import { normalizeText } from '../../modules/ai/embedded/text/normalize';
+import { normalizeText } from '../../modules/ai/text/normalize';
 import { languageNote } from './language-note';
 import { structuredCall, StructuredOutputError } from './structured-call';
 

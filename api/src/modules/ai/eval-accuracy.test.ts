@@ -3,7 +3,7 @@ import { PAIRS, SINGLES, TWINS } from '../../../eval/case-sets';
 import { evaluate, type Rate } from '../../../eval/evaluate';
 import { parseAiConfig } from './ai-config';
 import { createAiEngine } from './ai-engine';
-import { judgeReply } from './embedded/coach/judge/judge-reply';
+import { judgeReply } from './coach/judge/judge-reply';
 
 /**
  * Floors at the figures `npm run eval:ai` printed for the held-out half (never tuned on), less a

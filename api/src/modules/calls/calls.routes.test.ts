@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvents } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SCRIPTS } from '../ai/embedded/roleplay/test-support/scripted-agents';
+import { SCRIPTS } from '../ai/roleplay/test-support/scripted-agents';
 import { ANSWERS, callsClient } from './calls-test-support';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { encodeMulawSample, mulawToPcm, rms } from '../../integrations/telephony/mulaw';
-import { SCRIPTS } from '../ai/embedded/roleplay/test-support/scripted-agents';
+import { SCRIPTS } from '../ai/roleplay/test-support/scripted-agents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ACCOUNT = `AC${'a'.repeat(32)}`;

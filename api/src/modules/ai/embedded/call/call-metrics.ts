@@ -1,6 +1,6 @@
 import { recordOf } from '../../../../lib/typed-object';
 import type { CallRequest, CallScore, LiveMetrics } from '../../ai-types';
-import { clamp } from '../text/normalize';
+import { clamp } from '../../text/normalize';
 import { CALL_TEXTS, type CallGap } from './call-texts';
 import { scoreUtterances, type ScoredUtterance } from './utterance-metrics';
 

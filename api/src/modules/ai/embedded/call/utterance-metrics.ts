@@ -1,8 +1,8 @@
 import type { ChatTurn, DiscType, Language, LiveMetrics } from '../../ai-types';
-import { judgeReply } from '../coach/judge/judge-reply';
-import { scoreJudgments } from '../coach/judge/score-judgments';
-import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
-import { clamp, normalizeText, tokenize } from '../text/normalize';
+import { judgeReply } from '../../coach/judge/judge-reply';
+import { scoreJudgments } from '../../coach/judge/score-judgments';
+import { analyzeMessage, type MessageSignals } from '../../signals/message-signals';
+import { clamp, normalizeText, tokenize } from '../../text/normalize';
 
 export interface ScoredUtterance {
   signals: MessageSignals;

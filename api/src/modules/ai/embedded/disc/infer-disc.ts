@@ -1,7 +1,7 @@
 import { fromEntriesOf } from '../../../../lib/typed-object';
 import { AiInputError, DISC_MIN_SESSIONS } from '../../ai-errors';
 import type { DiscRequest, DiscInference, DiscType } from '../../ai-types';
-import { analyzeMessage, type MessageSignals } from '../signals/message-signals';
+import { analyzeMessage, type MessageSignals } from '../../signals/message-signals';
 
 type Raw = Record<DiscType, number>;
 

@@ -1,0 +1,91 @@
+import type { Language } from '../../ai-types';
+
+export type AgentScript = 'good' | 'vague' | 'pushy' | 'noQuestions';
+
+/** Fixed agent messages used by the conversation tests and the benchmark; they ignore the client on purpose. */
+export const SCRIPTS: Record<Language, Record<AgentScript, string[]>> = {
+  en: {
+    good: [
+      "Hi, thank you for reaching out! I'd be glad to help. To find the right fit, what matters most to you in your next home?",
+      'That makes sense, thank you. This property is 5 minutes from a good school, and comparable homes nearby sold 6% higher last year, so it protects your investment. What budget and timeline do you have in mind?',
+      "I understand. Based on what you've told me, it matches your needs on location and price. Shall we book a viewing on Thursday at 6 pm?",
+      "That's a fair concern. Recent sales data shows similar homes at $4,200 per square metre, and this one is 5% below that, with every fee listed upfront in writing. Could we book the viewing on Saturday at 11?",
+      "I hear you. I'll send you the price history and the inspection report today; prices here grew every year for the last ten years. Would Saturday at 11 work for a viewing?",
+      "Of course. I've helped 40 families in this area, and I'll guide you through each step with a written cost breakdown. Shall we meet on Sunday at 10?",
+      "Thank you. I'll confirm everything by email today, including the comparable sales. Shall we lock in Sunday at 10 for the viewing?",
+      'Great. You will get the floor plan and the three latest sales tonight. Does Thursday at 6 pm work for a viewing?',
+    ],
+    vague: [
+      "Hello, it's a nice place, lots of good stuff.",
+      "It's kind of great, you know, things are good there.",
+      "Maybe you'll like it, it's pretty nice I guess.",
+      'It has some stuff, whatever you need probably.',
+      "We'll see, it's sort of a good deal.",
+      "It's nice, really nice, you know.",
+      'Things are fine there, more or less.',
+      'Probably a good place, I think, kind of.',
+    ],
+    pushy: [
+      'You must buy this now, it will not last!',
+      "Don't miss this, let's sign the contract today!",
+      'Trust me, just buy it before someone else does.',
+      'Last chance, decide now or lose it!',
+      "Let's sign today, stop thinking about it.",
+      'Other buyers are waiting, you have to decide today.',
+      'Just sign, it is a no-brainer.',
+      'Final offer, take it or leave it!',
+    ],
+    noQuestions: [
+      'This home has three bedrooms and a garden.',
+      'It is close to schools and transport.',
+      'The price is $450,000, which is fair for the area.',
+      "Let's book a viewing on Saturday at 11.",
+      'The kitchen was renovated in 2021 and the roof in 2019.',
+      "I'll send you the floor plan today.",
+      'Let us schedule the viewing for Sunday at 10.',
+      'The property is available from next month.',
+    ],
+  },
+  ru: {
+    good: [
+      'Здравствуйте, спасибо, что обратились! С удовольствием помогу. Чтобы подобрать лучший вариант, расскажите, что для вас важнее всего в новом доме?',
+      'Понимаю, спасибо. Объект в 5 минутах от хорошей школы, а аналогичные квартиры рядом подорожали на 6% за прошлый год, так что это надёжное вложение. Какой у вас бюджет и сроки?',
+      'Понимаю. С учётом того, что вы рассказали, объект подходит вам по расположению и цене. Давайте назначим показ в четверг в 18:00?',
+      'Это справедливое опасение. По данным недавних сделок, похожие квартиры стоят 420 000 ₽ за метр, а эта на 5% дешевле, и все расходы я заранее распишу письменно. Можем назначить показ на субботу в 11:00?',
+      'Слышу вас. Сегодня пришлю историю цен и отчёт об осмотре: цены здесь росли каждый год последние десять лет. Вам удобно в субботу в 11:00 на показ?',
+      'Конечно. Я помог 40 семьям в этом районе и проведу вас по каждому шагу с письменным расчётом расходов. Встретимся в воскресенье в 10:00?',
+      'Спасибо. Сегодня подтвержу всё по почте, включая аналогичные сделки. Закрепим показ на воскресенье в 10:00?',
+      'Отлично. Вечером пришлю планировку и три последние сделки. Вам удобно в четверг в 18:00 на показ?',
+    ],
+    vague: [
+      'Здравствуйте, ну квартира нормальная, много всего хорошего.',
+      'Она как бы классная, типа всё там хорошо.',
+      'Может, вам понравится, вроде неплохо.',
+      'Там всякое есть, наверное, что вам нужно.',
+      'Посмотрим, в принципе неплохой вариант.',
+      'Нормально там, ну правда нормально.',
+      'Всё более-менее, короче.',
+      'Наверное, хорошее место, вроде бы.',
+    ],
+    pushy: [
+      'Вы должны брать сейчас, такое уйдёт!',
+      'Не упустите, давайте подпишем договор сегодня!',
+      'Поверьте, просто покупайте, пока кто-то другой не забрал.',
+      'Последний шанс, решайте сейчас!',
+      'Давайте подпишем сегодня, хватит думать.',
+      'Другие покупатели ждут, вам нужно решить сегодня.',
+      'Просто подпишите, тут без вариантов.',
+      'Только сегодня, берите или уходите!',
+    ],
+    noQuestions: [
+      'В квартире три спальни и сад.',
+      'Рядом школы и транспорт.',
+      'Цена 45 млн ₽, это честно для района.',
+      'Давайте назначим показ в субботу в 11:00.',
+      'Кухню отремонтировали в 2021 году, крышу в 2019.',
+      'Сегодня пришлю вам планировку.',
+      'Давайте запланируем показ на воскресенье в 10:00.',
+      'Объект свободен со следующего месяца.',
+    ],
+  },
+};

@@ -4,30 +4,16 @@ import { createOpenAiReplyStreamer } from '../../integrations/openai/roleplay-st
 import type { AiConfig } from './ai-config';
 import { AiInputError } from './ai-errors';
 import { withFallback } from './ai-fallback';
-import type { AiLogger, AiProvider } from './ai-provider';
-import {
-  callInputSchema, discInputSchema, feedbackInputSchema, quizGradeInputSchema, roleplayInputSchema, voiceInputSchema,
-  type CallInput, type CallScore, type ClientReply, type DiscInput, type DiscInference, type Feedback, type FeedbackInput,
-  type LiveMetrics, type QuizGrade, type QuizGradeInput, type RoleplayInput, type RoleplayRequest, type VoiceReading, type VoiceInput,
-} from './ai-types';
+import { capabilitiesOf, parseInput, type AiCapabilities, type AiLogger, type AiProvider } from './ai-provider';
+import { roleplayInputSchema, type ClientReply, type RoleplayInput, type RoleplayRequest } from './ai-types';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
-import { scoreCardInputSchema, type CriterionJudgment, type ScoreCardInput } from './scorecard-types';
 import type { ReplySink, ReplyStreamer } from './reply-stream';
 
-/** Every AI capability of the product, whichever provider answers. */
-export interface AiEngine {
+/** Every AI capability of the product (declared in ai-provider), whichever provider answers. */
+export interface AiEngine extends AiCapabilities {
   readonly provider: 'embedded' | 'openai';
-  openingLine(input: RoleplayInput): Promise<ClientReply>;
-  clientReply(input: RoleplayInput): Promise<ClientReply>;
   /** clientReply with its text handed to the sink as it is written (all at once when the provider cannot stream). */
   streamClientReply(input: RoleplayInput, sink: ReplySink): Promise<ClientReply>;
-  messageFeedback(input: FeedbackInput): Promise<Feedback>;
-  analyzeVoice(input: VoiceInput): Promise<VoiceReading>;
-  callMetrics(input: CallInput): Promise<LiveMetrics>;
-  callScore(input: CallInput): Promise<CallScore>;
-  gradeQuizAnswer(input: QuizGradeInput): Promise<QuizGrade>;
-  inferDisc(input: DiscInput): Promise<DiscInference>;
-  scoreCard(input: ScoreCardInput): Promise<CriterionJudgment[]>;
 }
 
 interface Selected {
@@ -82,17 +68,10 @@ export function createAiEngine(config: AiConfig, logger?: { warn(obj: unknown, m
   const selected = selectProvider(config, logger);
   const { name, provider } = selected;
   // Parsing here (not in each provider) applies defaults once and rejects bad input before any model call.
+  const validated = capabilitiesOf((capability) => async (input) => provider[capability](parseInput(capability, input)));
   return {
+    ...validated,
     provider: name,
-    openingLine: async (input) => provider.openingLine(roleplayInputSchema.parse(input)),
-    clientReply: async (input) => provider.clientReply(roleplayInputSchema.parse(input)),
     streamClientReply: async (input, sink) => streamReply(selected, roleplayInputSchema.parse(input), sink, logger),
-    messageFeedback: async (input) => provider.messageFeedback(feedbackInputSchema.parse(input)),
-    analyzeVoice: async (input) => provider.analyzeVoice(voiceInputSchema.parse(input)),
-    callMetrics: async (input) => provider.callMetrics(callInputSchema.parse(input)),
-    callScore: async (input) => provider.callScore(callInputSchema.parse(input)),
-    gradeQuizAnswer: async (input) => provider.gradeQuizAnswer(quizGradeInputSchema.parse(input)),
-    inferDisc: async (input) => provider.inferDisc(discInputSchema.parse(input)),
-    scoreCard: async (input) => provider.scoreCard(scoreCardInputSchema.parse(input)),
   };
 }

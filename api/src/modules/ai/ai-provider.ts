@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { typedKeys } from '../../lib/typed-object';
 import {
   callInputSchema, discInputSchema, feedbackInputSchema, quizGradeInputSchema, roleplayInputSchema, voiceInputSchema,
   type CallScore, type ClientReply, type DiscInference, type Feedback, type LiveMetrics, type QuizGrade, type VoiceReading,
@@ -50,7 +51,7 @@ export type AiProvider = { [K in Capability]: (input: ProviderInput<K>) => Promi
 /** What the rest of the API calls: inputs as they come, validated by the engine. */
 export type AiCapabilities = { [K in Capability]: (input: EngineInput<K>) => Promise<Answer<K>> };
 
-const CAPABILITIES = Object.keys(CAPABILITY_INPUTS) as Capability[];
+const CAPABILITIES = typedKeys(CAPABILITY_INPUTS);
 
 /** A capability's input validated and defaulted with its schema (the schema lookup loses K, hence the cast). */
 export function parseInput<K extends Capability>(capability: K, input: EngineInput<K>): ProviderInput<K> {

@@ -1,9 +1,8 @@
 // Knowledge base (scenarios, coaching phrases, analytics) and training upload: mfe-admin and the API's messages.
 import { chatScenarios } from './chat-scenarios';
 import { knowledgeScorecard } from './knowledge-scorecard';
+import { titlesOf } from '../titles';
 
-const titles = <T extends Record<string, { title: string }>>(all: T) =>
-  Object.fromEntries(Object.entries(all).map(([id, s]) => [id, s.title])) as Record<keyof T, string>;
 
 export const knowledge = {
   scenarios: {
@@ -78,7 +77,7 @@ export const knowledge = {
     active: 'Active (shown in the Phrase Bank)',
   },
   /** The built-in chat scenarios' names, from the chat's own texts (analytics and training uploads name them). */
-  builtinScenarios: titles(chatScenarios),
+  builtinScenarios: titlesOf(chatScenarios),
   analytics: {
     totalScenarios: 'Total Scenarios',
     activeScenarios: '{{n}} active',

@@ -1,4 +1,5 @@
 import { chatScenarios } from './chat-scenarios';
+import { titlesOf } from '../titles';
 
 // A conversation's scorecard as the voice, progress and admin apps show it (issue 24); mfe-chat reads the kit's card with its own chat:scorecard texts.
 export const scorecard = {
@@ -42,7 +43,7 @@ export const scorecard = {
     scoreUploadLabel: 'Score recording {{n}} on its scenario card',
     uploadCardTitle: 'Recording {{n}} on its scorecard',
     /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
-    chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
+    chatScenarioTitles: titlesOf(chatScenarios),
   },
   errors: {
     tooManyScores: 'Too many conversations scored in a short time. Please wait a minute and try again.',

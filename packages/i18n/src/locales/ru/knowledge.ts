@@ -1,9 +1,8 @@
 // База знаний (сценарии, фразы коучинга, аналитика) и загрузка обучающих данных: mfe-admin и сообщения API.
 import { chatScenarios } from './chat-scenarios';
 import { knowledgeScorecard } from './knowledge-scorecard';
+import { titlesOf } from '../titles';
 
-const titles = <T extends Record<string, { title: string }>>(all: T) =>
-  Object.fromEntries(Object.entries(all).map(([id, s]) => [id, s.title])) as Record<keyof T, string>;
 
 export const knowledge = {
   scenarios: {
@@ -78,7 +77,7 @@ export const knowledge = {
     active: 'Активна (видна в банке фраз)',
   },
   /** Названия встроенных чат-сценариев из текстов чата (для аналитики и загрузки записей). */
-  builtinScenarios: titles(chatScenarios),
+  builtinScenarios: titlesOf(chatScenarios),
   analytics: {
     totalScenarios: 'Всего сценариев',
     activeScenarios: 'активных: {{n}}',

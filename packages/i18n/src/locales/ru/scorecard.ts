@@ -1,5 +1,6 @@
 import type { scorecard as en } from '../en/scorecard';
 import { chatScenarios } from './chat-scenarios';
+import { titlesOf } from '../titles';
 
 export const scorecard: typeof en = {
   title: 'Оценочный лист',
@@ -42,7 +43,7 @@ export const scorecard: typeof en = {
     scoreUploadLabel: 'Оценить запись {{n}} по листу её сценария',
     uploadCardTitle: 'Запись {{n}} по оценочному листу',
     /** The built-in chat scenarios' titles (one source: the chat namespace's scenarios). */
-    chatScenarioTitles: Object.fromEntries(Object.entries(chatScenarios).map(([id, text]) => [id, text.title])) as Record<keyof typeof chatScenarios, string>,
+    chatScenarioTitles: titlesOf(chatScenarios),
   },
   errors: {
     tooManyScores: 'Слишком много разговоров оценено за короткое время. Подождите минуту и попробуйте снова.',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { buttonStyle } from './button';
 
 /** "← Back" link with a full touch target. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -32,17 +33,10 @@ export const TextLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** A router link that looks like a button (navigation, not an action). */
+/** A router link that looks like a button (navigation, not an action); the button's own styles. */
 export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'ghost' }>`
+  ${buttonStyle}
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme, $variant }) => ($variant === 'ghost' ? theme.colors.border : 'transparent')};
-  background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primaryText : theme.colors.text)};
-  font-weight: 600;
-  text-decoration: none;
 `;

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A figure with its label (and an optional line under it), centred, for the rows of numbers on dashboards. */
-export function StatTile({ label, value, hint, color }: { label: ReactNode; value: ReactNode; hint?: ReactNode; color?: string }) {
+type Props = { label: ReactNode; value: ReactNode; hint?: ReactNode; color?: string } & Omit<ComponentPropsWithoutRef<'div'>, 'color'>;
+
+/** A figure with its label (and an optional line under it), centred, for the rows of numbers on dashboards; other props (a test id, a title) go to the tile. */
+export function StatTile({ label, value, hint, color, ...props }: Props) {
   return (
-    <Tile>
+    <Tile {...props}>
       <Value style={color ? { color } : undefined}>{value}</Value>
       <Label>{label}</Label>
       {hint && <Hint>{hint}</Hint>}

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { Stack } from '@app/ui/components';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import { scoreColor } from '@app/ui/tokens';
 
@@ -6,35 +7,12 @@ import { scoreColor } from '@app/ui/tokens';
 export function MetricBar({ label, value, testId }: { label: string; value: number; testId?: string }) {
   const v = Math.round(value);
   return (
-    <Bar data-testid={testId}>
+    <Stack $gap="xs" data-testid={testId}>
       <Row $justify="between">
         <span>{label}</span>
         <strong>{v}%</strong>
       </Row>
-      <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v}>
-        <Fill style={{ width: `${v}%` }} $color={scoreColor(v)} />
-      </Track>
-    </Bar>
+      <Progress role="meter" aria-label={label} value={v} color={scoreColor(v)} />
+    </Stack>
   );
 }
-
-// The label line is small beside the figures it sits among (the kit's Row has no text size).
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-`;
-const Fill = styled.div<{ $color: string }>`
-  height: 100%;
-  background: ${({ $color }) => $color};
-  transition: width 300ms ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;

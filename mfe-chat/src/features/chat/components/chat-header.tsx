@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { DiscBadge } from '@app/ui/disc-badge';
 import type { ChatSession } from '@app/contracts/chat';
-import { IconButton } from '../../../lib/option-button';
-import { PersonalityBadge } from '../../../lib/personality-badge';
 import { Row } from '@app/ui/row';
 import { ScorePill } from '@app/ui/score-pill';
 import { SectionHeading } from '@app/ui/section-heading';
@@ -23,10 +22,10 @@ export function ChatHeader({ session, score, backLabel, onBack, end }: Props) {
   const { t } = useTranslation('chat');
   return (
     <Header>
-      <IconButton type="button" onClick={onBack} aria-label={backLabel}>
+      <Button type="button" $variant="ghost" $size="icon" onClick={onBack} aria-label={backLabel}>
         <ArrowLeft aria-hidden size={20} />
-      </IconButton>
-      <PersonalityBadge type={session.personality} size="sm" />
+      </Button>
+      <DiscBadge type={session.personality} size="sm" />
       <Titles>
         <SectionHeading as="h1" $size="sm">{t(`personalities.${session.personality}.title`)}</SectionHeading>
         <Row $wrap>
@@ -37,9 +36,9 @@ export function ChatHeader({ session, score, backLabel, onBack, end }: Props) {
         </Row>
       </Titles>
       {end && (
-        <EndButton type="button" $variant="danger" disabled={end.disabled} onClick={end.onEnd}>
+        <Button type="button" $variant="danger" $size="sm" disabled={end.disabled} onClick={end.onEnd}>
           {end.ending ? t('session.ending') : t('session.end')}
-        </EndButton>
+        </Button>
       )}
     </Header>
   );
@@ -63,6 +62,7 @@ const Titles = styled.div`
   min-width: 0;
 `;
 
+// Smaller than the kit's SmallText: the sticky header keeps to two short lines above the chat.
 const Scenario = styled.p`
   flex: 1 1 auto;
   min-width: 0;
@@ -72,10 +72,4 @@ const Scenario = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: normal;
   overflow-wrap: anywhere;
-`;
-
-const EndButton = styled(Button)`
-  flex: none;
-  padding: 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import { Button } from '@app/ui/button';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Props {
@@ -60,9 +61,9 @@ export function ChatInput({ disabled, onSend }: Props) {
         onKeyDown={onKeyDown}
       />
       <VisuallyHidden id="chat-key-hint">{t('session.keyHint')}</VisuallyHidden>
-      <Send type="submit" aria-label={t('session.send')} disabled={disabled || !text.trim()}>
+      <Button type="submit" $size="icon" aria-label={t('session.send')} disabled={disabled || !text.trim()}>
         <SendHorizontal aria-hidden size={20} />
-      </Send>
+      </Button>
     </Bar>
   );
 }
@@ -96,18 +97,4 @@ const Field = styled.textarea`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   &:disabled { opacity: 0.6; }
-`;
-
-const Send = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -5,6 +5,8 @@ import type { ComplianceIssue } from '@app/contracts/chat';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
+import { Badge } from '@app/ui/badge';
+import { Stack } from '@app/ui/components';
 
 /** The compliance warnings of one message: what is wrong, the agent's own words, why, and what to say instead. */
 export function ComplianceNotice({ issues }: { issues: readonly ComplianceIssue[] }) {
@@ -19,20 +21,22 @@ export function ComplianceNotice({ issues }: { issues: readonly ComplianceIssue[
       </SectionHeading>
       <List $gap="md">
         {issues.map((issue) => (
-          <li key={issue.category ?? issue.kind}>
-            <strong>{issue.category ? t(`feedback.complianceCategories.${issue.category}`) : t(`feedback.complianceKinds.${issue.kind}`)}</strong>{' '}
-            {issue.explanation ?? issue.message}
+          <Stack as="li" $gap="xs" key={issue.category ?? issue.kind}>
+            <span>
+              <strong>{issue.category ? t(`feedback.complianceCategories.${issue.category}`) : t(`feedback.complianceKinds.${issue.kind}`)}</strong>{' '}
+              {issue.explanation ?? issue.message}
+            </span>
             {issue.quote && (
-              <Quote>
-                <Label>{t('feedback.youWrote')}</Label> <q>{issue.quote}</q>
-              </Quote>
+              <span>
+                <Badge>{t('feedback.youWrote')}</Badge> <q>{issue.quote}</q>
+              </span>
             )}
             {issue.compliantLine && (
-              <Quote>
-                <Label>{t('feedback.sayInstead')}</Label> <q>{issue.compliantLine}</q>
-              </Quote>
+              <span>
+                <Badge>{t('feedback.sayInstead')}</Badge> <q>{issue.compliantLine}</q>
+              </span>
             )}
-          </li>
+          </Stack>
         ))}
       </List>
     </Notice>
@@ -47,13 +51,4 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   svg { color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const Quote = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-`;
-
-const Label = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { messageScore, type MessageFeedback } from '@app/contracts/chat';
 import { Stack } from '@app/ui/components';
 import { List } from '@app/ui/list';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { scoreColor } from '@app/ui/tokens';
@@ -34,7 +35,7 @@ export function FeedbackCard({ feedback, messageId }: { feedback: MessageFeedbac
                   <dt>{t(`feedback.${metric}`)}</dt>
                   <dd>
                     <Value $color={scoreColor(value)}>{t('feedback.percent', { value })}</Value>
-                    <Bar aria-hidden $value={value} $color={scoreColor(value)} />
+                    <Progress aria-hidden value={value} color={scoreColor(value)} size="sm" />
                   </dd>
                 </Metric>
               );
@@ -122,12 +123,4 @@ const Value = styled.span<{ $color: string }>`
     border-radius: 50%;
     background: ${({ $color }) => $color};
   }
-`;
-
-const Bar = styled.span<{ $value: number; $color: string }>`
-  display: block;
-  height: 4px;
-  margin-top: 2px;
-  border-radius: 2px;
-  background: linear-gradient(90deg, ${({ $color }) => $color} ${({ $value }) => $value}%, ${({ theme }) => theme.colors.surfaceRaised} 0);
 `;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { ChatMessage } from '@app/contracts/chat';
+import { Stack } from '@app/ui/components';
 import type { PendingExchange } from '../hooks/use-send-message';
 import { FeedbackCard } from './feedback-card';
 import { MessageBubble } from './message-bubble';
@@ -15,7 +15,7 @@ interface Props {
 export function MessageList({ messages, pending }: Props) {
   const { t } = useTranslation('chat');
   return (
-    <List role="log" aria-live="polite" aria-label={t('title')}>
+    <Stack role="log" aria-live="polite" aria-label={t('title')}>
       {messages.map((m) => (
         <Fragment key={m.id}>
           <MessageBubble isAgent={m.isAgent}>{m.content}</MessageBubble>
@@ -31,13 +31,6 @@ export function MessageList({ messages, pending }: Props) {
           {pending.reply ? <MessageBubble isAgent={false}>{pending.reply}</MessageBubble> : <TypingIndicator />}
         </>
       )}
-    </List>
+    </Stack>
   );
 }
-
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-`;

@@ -2,7 +2,8 @@ import { Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Muted } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Muted, Stack } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
 import { ScorecardView } from '@app/ui/scorecard-view';
 import { scoreColor } from '@app/ui/tokens';
@@ -46,7 +47,7 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
       initialFocus={first}
     >
       {card.data ? <ScorecardView card={card.data} t={cardText} testId="session-scorecard" /> : card.isError ? <Muted role="status">{t('scorecard.loadFailed')}</Muted> : null}
-      <Actions>
+      <Stack $gap="sm">
         <Button ref={first} type="button" onClick={onTryAgain} disabled={retrying}>
           {t('scorecard.tryAgain')}
         </Button>
@@ -56,7 +57,7 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
         <Button type="button" $variant="ghost" onClick={onDashboard}>
           {t('complete.backToDashboard')}
         </Button>
-      </Actions>
+      </Stack>
     </Dialog>
   );
 }
@@ -71,11 +72,4 @@ const Score = styled.div<{ $color: string }>`
     font-size: ${({ theme }) => theme.fontSize.xxl};
     border-bottom: 4px solid ${({ $color }) => $color};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
 `;

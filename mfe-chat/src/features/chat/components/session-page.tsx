@@ -121,6 +121,7 @@ function ChatView({ sessionId }: { sessionId: number }) {
 const Page = styled(Screen)<{ $withInput: boolean }>`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
   /* Room for the fixed input bar above the bottom navigation. */
   padding-bottom: ${({ theme, $withInput }) => `calc(${theme.layout.navHeight} + ${$withInput ? '96px' : theme.space.xl})`};
 `;

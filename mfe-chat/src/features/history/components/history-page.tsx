@@ -7,7 +7,7 @@ import { LinkButton } from '@app/ui/links';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { IconButton } from '../../../lib/option-button';
+import { Button } from '@app/ui/button';
 import { useSessions } from '../api/get-sessions';
 import { HistoryItem } from './history-item';
 import { LoadError } from '@app/shell-sdk/load-error';
@@ -22,9 +22,9 @@ export function HistoryPage() {
     <Screen>
       <Stack $gap="sm">
         <Row $gap="md">
-          <IconButton type="button" onClick={() => navigate('/chat')} aria-label={t('history.back')}>
+          <Button type="button" $variant="ghost" $size="icon" onClick={() => navigate('/chat')} aria-label={t('history.back')}>
             <ArrowLeft aria-hidden size={20} />
-          </IconButton>
+          </Button>
           <Heading style={{ margin: 0 }}>{t('history.title')}</Heading>
         </Row>
         <Muted>{t('history.subtitle')}</Muted>

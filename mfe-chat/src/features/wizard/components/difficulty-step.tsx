@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
 import { DIFFICULTIES, type ChatDifficulty } from '@app/contracts/chat';
 import { SmallText } from '@app/ui/small-text';
-import { OptionBody, OptionButton } from '../../../lib/option-button';
+import { Item, ItemContent } from '@app/ui/item';
 import { ScorecardPreview } from './scorecard-preview';
 import { StepHeader } from './step-header';
 
@@ -25,17 +25,19 @@ export function DifficultyStep({ scenarioTitle, scenarioKey, onBack, onChoose }:
       <Stack $gap="lg">
         <Stack>
           {DIFFICULTIES.map((level) => (
-            <OptionButton key={level} type="button" onClick={() => onChoose(level)}>
-              <Bars aria-hidden>
-                {[1, 2, 3].map((bar) => (
-                  <Bar key={bar} $height={bar} $on={bar <= LEVEL[level]} />
-                ))}
-              </Bars>
-              <OptionBody>
-                <strong>{t(`difficulty.${level}.label`)}</strong>
-                <SmallText>{t(`difficulty.${level}.description`)}</SmallText>
-              </OptionBody>
-            </OptionButton>
+            <Item key={level} asChild>
+              <button type="button" onClick={() => onChoose(level)}>
+                <Bars aria-hidden>
+                  {[1, 2, 3].map((bar) => (
+                    <Bar key={bar} $height={bar} $on={bar <= LEVEL[level]} />
+                  ))}
+                </Bars>
+                <ItemContent>
+                  <strong>{t(`difficulty.${level}.label`)}</strong>
+                  <SmallText>{t(`difficulty.${level}.description`)}</SmallText>
+                </ItemContent>
+              </button>
+            </Item>
           ))}
         </Stack>
         <ScorecardPreview scenarioKey={scenarioKey} />

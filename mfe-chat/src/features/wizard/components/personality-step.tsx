@@ -4,8 +4,8 @@ import { DISC_TYPES, type DiscType } from '@app/contracts/chat';
 import { Badge } from '@app/ui/badge';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { OptionBody, OptionButton } from '../../../lib/option-button';
-import { PersonalityBadge } from '../../../lib/personality-badge';
+import { DiscBadge } from '@app/ui/disc-badge';
+import { Item, ItemContent } from '@app/ui/item';
 import { StepHeader } from './step-header';
 
 interface Props {
@@ -29,19 +29,21 @@ export function PersonalityStep({ scenarioTitle, difficultyLabel, starting, fail
       {failed && <Muted role="alert">{t('wizard.startFailed')}</Muted>}
       <Stack>
         {DISC_TYPES.map((type) => (
-          <OptionButton key={type} type="button" disabled={starting} onClick={() => onChoose(type)}>
-            <PersonalityBadge type={type} />
-            <OptionBody>
-              <strong>{t(`personalities.${type}.title`)}</strong>
-              <SmallText>{t(`personalities.${type}.name`)}</SmallText>
-              <Row as="span" $wrap $gap="xs">
-                {(t(`personalities.${type}.traits`, { returnObjects: true }) as string[]).map((trait) => (
-                  <Badge key={trait}>{trait}</Badge>
-                ))}
-              </Row>
-              <SmallText>{t(`personalities.${type}.behavior`)}</SmallText>
-            </OptionBody>
-          </OptionButton>
+          <Item key={type} asChild>
+            <button type="button" disabled={starting} onClick={() => onChoose(type)}>
+              <DiscBadge type={type} />
+              <ItemContent>
+                <strong>{t(`personalities.${type}.title`)}</strong>
+                <SmallText>{t(`personalities.${type}.name`)}</SmallText>
+                <Row as="span" $wrap $gap="xs">
+                  {(t(`personalities.${type}.traits`, { returnObjects: true }) as string[]).map((trait) => (
+                    <Badge key={trait}>{trait}</Badge>
+                  ))}
+                </Row>
+                <SmallText>{t(`personalities.${type}.behavior`)}</SmallText>
+              </ItemContent>
+            </button>
+          </Item>
         ))}
       </Stack>
     </>

@@ -1,13 +1,14 @@
 import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
 import { Badge } from '@app/ui/badge';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { OptionBody, OptionButton } from '../../../lib/option-button';
+import { Button } from '@app/ui/button';
+import { Item, ItemContent } from '@app/ui/item';
+import { Skeleton } from '@app/ui/skeleton';
 import type { ScenarioOption } from '../hooks/use-scenario-options';
 import { StepHeader } from './step-header';
 import { LoadError } from '@app/shell-sdk/load-error';
@@ -31,16 +32,18 @@ export function ScenarioStep({ options, isPending, isError, onRetry, onChoose, f
         title={t('title')}
         hint={t('chooseScenario')}
         aside={
-          <HistoryLink to="/chat/history">
-            <History aria-hidden size={18} />
-            {t('wizard.historyLink')}
-          </HistoryLink>
+          <Button asChild $variant="link">
+            <Link to="/chat/history">
+              <History aria-hidden size={18} />
+              {t('wizard.historyLink')}
+            </Link>
+          </Button>
         }
       />
       {isPending && (
         <Stack aria-busy="true" aria-label={t('common:loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} />
+            <Skeleton key={i} $height="112px" $radius="lg" />
           ))}
         </Stack>
       )}
@@ -48,36 +51,21 @@ export function ScenarioStep({ options, isPending, isError, onRetry, onChoose, f
       <List role="list" $gap="md">
         {options?.map((option) => (
           <li key={option.key}>
-            <OptionButton type="button" onClick={() => onChoose(option)}>
-              <OptionBody>
-                <strong>{option.title}</strong>
-                <SmallText>{option.description}</SmallText>
-                <Row as="span">
-                  <Badge>{t(`categories.${option.category}`, { defaultValue: option.category })}</Badge>
-                </Row>
-              </OptionBody>
-              <ChevronRight aria-hidden size={20} />
-            </OptionButton>
+            <Item asChild>
+              <button type="button" onClick={() => onChoose(option)}>
+                <ItemContent>
+                  <strong>{option.title}</strong>
+                  <SmallText>{option.description}</SmallText>
+                  <Row as="span">
+                    <Badge>{t(`categories.${option.category}`, { defaultValue: option.category })}</Badge>
+                  </Row>
+                </ItemContent>
+                <ChevronRight aria-hidden size={20} />
+              </button>
+            </Item>
           </li>
         ))}
       </List>
     </>
   );
 }
-
-const HistoryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-const Skeleton = styled.div`
-  height: 112px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;

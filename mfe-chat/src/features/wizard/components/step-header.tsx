@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Muted, Stack } from '@app/ui/components';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { IconButton } from '../../../lib/option-button';
+import { Button } from '@app/ui/button';
 
 interface Props {
   step: number;
@@ -27,9 +27,9 @@ export function StepHeader({ step, title, hint, onBack, aside, focus = true }: P
       <Stack $gap="md">
         <Row $gap="md" $justify={aside ? 'between' : 'start'}>
           {onBack && (
-            <IconButton type="button" onClick={onBack} aria-label={t('wizard.back')}>
+            <Button type="button" $variant="ghost" $size="icon" onClick={onBack} aria-label={t('wizard.back')}>
               <ArrowLeft aria-hidden size={20} />
-            </IconButton>
+            </Button>
           )}
           <SmallText>{t('wizard.step', { current: step, total: 3 })}</SmallText>
           {aside}

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { QuizStats } from '@app/contracts/quiz';
+import { Grid } from '@app/ui/grid';
 import { Row } from '@app/ui/row';
 import { StatTile } from '@app/ui/stat-tile';
 import { scoreColor } from '@app/ui/tokens';
@@ -32,10 +32,3 @@ export function StatTiles({ stats }: { stats: QuizStats }) {
     </Grid>
   );
 }
-
-// Two tiles a row even on a phone: the four figures read as one block.
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Muted, Screen, Stack } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Muted, Screen, Stack } from '@app/ui/components';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import type { QuizSession } from '../hooks/quiz-storage';
 import { useCountdown } from '../hooks/use-countdown';
@@ -38,61 +39,36 @@ export function QuizPlayer({ session, submitting, failed, onAnswer, onGo, onSubm
 
   return (
     <Screen data-testid="quiz-player">
-      <Stack $gap="sm">
-        <Row $justify="between">
-          <IconButton type="button" onClick={onLeave} aria-label={t('player.back')}>
-            <ArrowLeft aria-hidden />
-          </IconButton>
-          <span>{t('player.progress', { n: index + 1, total: questions.length })}</span>
-          <QuizTimer remaining={remaining} />
-        </Row>
-        <Bar role="progressbar" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={index + 1} aria-label={t('player.progress', { n: index + 1, total: questions.length })}>
-          <span style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
-        </Bar>
-      </Stack>
       <Stack $gap="lg">
-        <QuizQuestionView key={question.id} question={question} value={answers[question.id] ?? ''} onChange={(v) => onAnswer(question.id, v)} />
-        {failed && <Muted role="alert">{t('player.submitFailed')}</Muted>}
-        <Row $justify="between" $gap="md">
-          <Button type="button" $variant="ghost" onClick={() => onGo(index - 1)} disabled={index === 0}>
-            {t('player.previous')}
-          </Button>
-          {last ? (
-            <Button type="button" onClick={submit} disabled={submitting || !questions.every((q) => answered(q.id))}>
-              {submitting ? t('player.submitting') : t('player.submit')}
+        <Stack $gap="sm">
+          <Row $justify="between">
+            <Button type="button" $variant="ghost" $size="icon" onClick={onLeave} aria-label={t('player.back')}>
+              <ArrowLeft aria-hidden />
             </Button>
-          ) : (
-            <Button type="button" onClick={() => onGo(index + 1)} disabled={!answered(question.id)}>
-              {t('player.next')}
+            <span>{t('player.progress', { n: index + 1, total: questions.length })}</span>
+            <QuizTimer remaining={remaining} />
+          </Row>
+          <Progress value={index + 1} max={questions.length} aria-label={t('player.progress', { n: index + 1, total: questions.length })} />
+        </Stack>
+        <Stack $gap="lg">
+          <QuizQuestionView key={question.id} question={question} value={answers[question.id] ?? ''} onChange={(v) => onAnswer(question.id, v)} />
+          {failed && <Muted role="alert">{t('player.submitFailed')}</Muted>}
+          <Row $justify="between" $gap="md">
+            <Button type="button" $variant="ghost" onClick={() => onGo(index - 1)} disabled={index === 0}>
+              {t('player.previous')}
             </Button>
-          )}
-        </Row>
+            {last ? (
+              <Button type="button" onClick={submit} disabled={submitting || !questions.every((q) => answered(q.id))}>
+                {submitting ? t('player.submitting') : t('player.submit')}
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => onGo(index + 1)} disabled={!answered(question.id)}>
+                {t('player.next')}
+              </Button>
+            )}
+          </Row>
+        </Stack>
       </Stack>
     </Screen>
   );
 }
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
-const Bar = styled.div`
-  height: 6px;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  span {
-    display: block;
-    height: 100%;
-    border-radius: inherit;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-`;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerQuestion } from '@app/contracts/quiz';
 import { Card, Muted, Stack } from '@app/ui/components';
+import { Item } from '@app/ui/item';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
 import { TextArea } from '@app/ui/text-area';
@@ -22,10 +23,10 @@ export function QuizQuestionView({ question, value, onChange }: { question: Play
       {question.type === 'multiple-choice' ? (
         <Stack $gap="sm">
           {question.options?.map((option) => (
-            <Option key={option} $checked={value === option}>
+            <Item key={option} as="label" $size="sm">
               <input type="radio" name={`answer-${question.id}`} value={option} checked={value === option} onChange={() => onChange(option)} />
               <span>{option}</span>
-            </Option>
+            </Item>
           ))}
         </Stack>
       ) : (
@@ -44,16 +45,6 @@ const Question = styled.legend`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 600;
-`;
-
-const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  cursor: pointer;
+  /* Floated so it sits inside the card; what follows starts under it, not beside it. */
+  & + * { clear: both; }
 `;

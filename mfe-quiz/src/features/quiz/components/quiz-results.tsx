@@ -2,7 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUIZ_TEXT_KEY, type QuizResult } from '@app/contracts/quiz';
-import { Button, Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
@@ -16,70 +18,61 @@ export function QuizResults({ result, onRetry, onAnother, retrying }: { result: 
   const quiz = t(`categories.${QUIZ_TEXT_KEY[result.category]}.title`);
   return (
     <Screen data-testid="quiz-results">
-      <Back type="button" onClick={onAnother} aria-label={t('player.back')}>
-        <ArrowLeft aria-hidden />
-      </Back>
-      <Summary>
-        <SectionHeading as="h1" $size="lg" data-testid="quiz-results-title">
-          {t('results.title', { quiz })}
-        </SectionHeading>
-        <ScoreRing percentage={result.percentage} label={`${quiz}: ${result.percentage}% · ${verdict}`} />
-        <Verdict $passed={result.passed}>{verdict}</Verdict>
-        <Muted>
-          {t('results.score', { score: result.totalScore, max: result.maxScore })} · {t('results.passMark', { min: result.minScore })}
-        </Muted>
-      </Summary>
-      <Card>
-        <SectionHeading>{t('results.feedback')}</SectionHeading>
-        <p>{result.feedback}</p>
-        <SectionHeading>{t('results.recommendations')}</SectionHeading>
-        <ul>
-          {result.recommendations.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </Card>
-      <Card>
-        <SectionHeading>{t('results.categoryScores')}</SectionHeading>
-        <List>
-          {result.detailedScores.map((s) => (
-            <Row as="li" key={s.category} $justify="between">
-              <span>{s.category}</span>
-              <strong>
-                {s.score}/{s.maxScore}
-              </strong>
-            </Row>
-          ))}
-        </List>
-      </Card>
       <Stack>
-        {!result.passed && (
-          <Button type="button" onClick={onRetry} disabled={retrying}>
-            {t('results.tryAgain')}
+        <Row>
+          <Button type="button" $variant="ghost" $size="icon" onClick={onAnother} aria-label={t('player.back')}>
+            <ArrowLeft aria-hidden />
           </Button>
-        )}
-        <Button type="button" $variant="ghost" onClick={onAnother}>
-          {t('results.another')}
-        </Button>
+        </Row>
+        <Summary>
+          <SectionHeading as="h1" $size="lg" data-testid="quiz-results-title">
+            {t('results.title', { quiz })}
+          </SectionHeading>
+          <ScoreRing percentage={result.percentage} label={`${quiz}: ${result.percentage}% · ${verdict}`} />
+          <Verdict $passed={result.passed}>{verdict}</Verdict>
+          <Muted>
+            {t('results.score', { score: result.totalScore, max: result.maxScore })} · {t('results.passMark', { min: result.minScore })}
+          </Muted>
+        </Summary>
+        <Card>
+          <SectionHeading>{t('results.feedback')}</SectionHeading>
+          <p>{result.feedback}</p>
+          <SectionHeading>{t('results.recommendations')}</SectionHeading>
+          <ul>
+            {result.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <SectionHeading>{t('results.categoryScores')}</SectionHeading>
+          <List>
+            {result.detailedScores.map((s) => (
+              <Row as="li" key={s.category} $justify="between">
+                <span>{s.category}</span>
+                <strong>
+                  {s.score}/{s.maxScore}
+                </strong>
+              </Row>
+            ))}
+          </List>
+        </Card>
+        <Stack>
+          {!result.passed && (
+            <Button type="button" onClick={onRetry} disabled={retrying}>
+              {t('results.tryAgain')}
+            </Button>
+          )}
+          <Button type="button" $variant="ghost" onClick={onAnother}>
+            {t('results.another')}
+          </Button>
+        </Stack>
+        <Heading as="h2">{t('results.review')}</Heading>
+        <QuizReview questions={result.questions} />
       </Stack>
-      <Heading as="h2">{t('results.review')}</Heading>
-      <QuizReview questions={result.questions} />
     </Screen>
   );
 }
-
-const Back = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
 
 // The summary card is centred around the ring.
 const Summary = styled(Card)`

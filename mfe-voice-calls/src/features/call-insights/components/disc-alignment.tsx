@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CallInsight } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { List } from '@app/ui/list';
 import { SectionHeading } from '@app/ui/section-heading';
-import { semantic } from '@app/ui/tokens';
+import { DiscBadge } from '@app/ui/disc-badge';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useOwnDiscProfile } from '../api/insights-api';
 
@@ -31,13 +30,13 @@ export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
       {own && (
         <List>
           <li>
-            <Chip $type={own}>{own}</Chip> {t('stats.discYou', { type: t(`disc:styles.${own}`) })}
+            <DiscBadge type={own} size="xs" /> {t('stats.discYou', { type: t(`disc:styles.${own}`) })}
           </li>
           {clients.map((c) => {
             const type = c.personality as Disc;
             return (
               <li key={c.clientName}>
-                <Chip $type={type}>{type}</Chip>{' '}
+                <DiscBadge type={type} size="xs" />{' '}
                 {t('stats.discClient', { name: c.clientName, type: t(`disc:styles.${type}`), advice: type === own ? t('stats.discSame') : t('stats.discOther') })}
               </li>
             );
@@ -47,14 +46,3 @@ export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
     </Card>
   );
 }
-
-const Chip = styled.span<{ $type: Disc }>`
-  display: inline-grid;
-  place-items: center;
-  width: 24px;
-  height: 24px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ $type }) => semantic.disc[$type]};
-  color: #0b1120;
-  font-weight: 800;
-`;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Grid } from '@app/ui/grid';
 import { SmallText } from '@app/ui/small-text';
 import { StatTile } from '@app/ui/stat-tile';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
@@ -19,8 +19,10 @@ export function StatCards({ stats }: { stats: ReturnType<typeof insightStats> })
   return (
     <Grid>
       {items.map((i) => (
-        <div key={i.label} data-testid="stat-card" title={'hint' in i ? i.hint : undefined}>
-          <StatTile
+        <StatTile
+          key={i.label}
+          data-testid="stat-card"
+          title={'hint' in i ? i.hint : undefined}
             // "After 2 calls" is a note, not a figure: small, so the tile keeps its height.
             value={'note' in i && i.note ? <SmallText as="span">{i.value}</SmallText> : i.value}
             label={
@@ -29,19 +31,8 @@ export function StatCards({ stats }: { stats: ReturnType<typeof insightStats> })
                 {'hint' in i && <VisuallyHidden>{i.hint}</VisuallyHidden>}
               </>
             }
-          />
-        </div>
+        />
       ))}
     </Grid>
   );
 }
-
-// Two tiles a row on a phone (the kit's List goes to one column there); each tile fills its row's height.
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  & > * {
-    display: grid;
-  }
-`;

@@ -2,6 +2,7 @@ import { PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
 import { Row } from '@app/ui/row';
 import { mss } from '../../../lib/format';
 import { useSeconds } from '../hooks/use-seconds';
@@ -13,7 +14,7 @@ export function ActiveCallBar({ onEnd, ending }: { onEnd: () => void; ending: bo
     <Card>
       <Row $justify="between">
         <span role="status">
-          <Dot aria-hidden>●</Dot> {t('call.active')} <Time data-testid="call-timer">{mss(seconds)}</Time>
+          <Badge $tone="poor">● {t('call.active')}</Badge> <Time data-testid="call-timer">{mss(seconds)}</Time>
         </span>
         <Button type="button" $variant="danger" onClick={onEnd} disabled={ending}>
           <PhoneOff size={18} aria-hidden /> {t('call.end')}
@@ -23,9 +24,6 @@ export function ActiveCallBar({ onEnd, ending }: { onEnd: () => void; ending: bo
   );
 }
 
-const Dot = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
 const Time = styled.strong`
   font-variant-numeric: tabular-nums;
 `;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TranscriptEntry } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 
@@ -18,14 +19,14 @@ export function LiveTranscript({ entries, clientName, live }: { entries: Transcr
     <Panel aria-labelledby="live-transcript" data-testid="live-transcript">
       <Row $justify="between" $align="baseline">
         <SectionHeading id="live-transcript">{t('call.transcriptTitle')}</SectionHeading>
-        {live && <Rec>● {t('call.recording')}</Rec>}
+        {live && <Badge $tone="poor">● {t('call.recording')}</Badge>}
       </Row>
       <List ref={list} aria-live="polite">
         {entries.map((e) => (
           <Entry key={e.id} $agent={e.speaker === 'agent'} data-speaker={e.speaker}>
-            <Meta>
+            <small>
               <strong>{e.speaker === 'agent' ? t('call.you') : clientName}</strong> · {new Date(e.timestamp).toLocaleTimeString(i18n.language)}
-            </Meta>
+            </small>
             <span>{e.text}</span>
           </Entry>
         ))}
@@ -46,11 +47,6 @@ const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
 `;
-const Rec = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-`;
 const List = styled.ol`
   list-style: none;
   margin: 0;
@@ -70,7 +66,4 @@ const Entry = styled.li<{ $agent: boolean }>`
   color: ${({ theme, $agent }) => ($agent ? theme.colors.primaryText : theme.colors.text)};
   margin-left: ${({ $agent }) => ($agent ? '15%' : '0')};
   margin-right: ${({ $agent }) => ($agent ? '0' : '15%')};
-`;
-const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;

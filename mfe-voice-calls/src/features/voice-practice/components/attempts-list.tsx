@@ -16,23 +16,20 @@ export function AttemptsList({ scenario }: { scenario: string }) {
       {data && data.length === 0 && <Muted>{t('recorder.noAttempts')}</Muted>}
       <List>
         {data?.map((a) => (
-          <Item key={a.id}>
+          <li key={a.id}>
             <Text>{a.transcript}</Text>
             <ScorePill score={a.score}>{t('recorder.attempt', { score: a.score, date: new Date(a.createdAt).toLocaleString(i18n.language) })}</ScorePill>
-          </Item>
+          </li>
         ))}
       </List>
     </Card>
   );
 }
 
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-items: start;
-`;
+// Two lines of each earlier answer, then the score under them.
 const Text = styled.span`
   display: -webkit-box;
+  margin-bottom: ${({ theme }) => theme.space.xs};
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Stack } from '@app/ui/components';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import { mmss } from '../../../lib/format';
 import type { useRecorder } from '../hooks/use-recorder';
@@ -32,9 +33,7 @@ export function RecorderControls({ rec, onStart, onStop }: { rec: ReturnType<typ
         {rec.state === 'recording' && <span role="status">{t('recorder.recording')}</span>}
       </Row>
       {rec.state === 'recording' && (
-        <Meter data-tap={rec.tapKind} role="meter" aria-label={t('recorder.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rec.level * 100)}>
-          <Level style={{ width: `${Math.round(rec.level * 100)}%` }} />
-        </Meter>
+        <Progress data-tap={rec.tapKind} role="meter" aria-label={t('recorder.level')} value={Math.round(rec.level * 100)} size="lg" />
       )}
       {rec.recording && (
         <Row $gap="md" $wrap>
@@ -58,14 +57,4 @@ const Timer = styled.span`
   font-variant-numeric: tabular-nums;
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 700;
-`;
-const Meter = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-`;
-const Level = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
 `;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQuery } from '@app/api-client/health';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, FieldError, Label, Muted, Stack } from '@app/ui/components';
+import { Button, Card, FieldError, Muted, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { TextArea } from '@app/ui/text-area';
@@ -93,13 +94,18 @@ export function VoiceRecorder({ scenario, onBack }: { scenario: VoiceScenario; o
           <RecorderControls rec={rec} onStart={() => void start()} onStop={stop} />
           {rec.error && <FieldError role="alert">{t('recorder.micError')}</FieldError>}
           {sttFailed && <FieldError role="status">{t('recorder.transcriptionFailed')}</FieldError>}
-          <Label htmlFor="voice-transcript">{t('recorder.transcriptLabel')}</Label>
-          <Muted id="voice-transcript-hint">{t('recorder.transcriptHint')}</Muted>
-          <TextArea id="voice-transcript" aria-describedby="voice-transcript-hint" rows={5} value={transcript} maxLength={10000} onChange={(e) => {
-              setTranscript(e.target.value);
-              setSource('typed');
-            }}
-          />
+          <Field label={t('recorder.transcriptLabel')} hint={t('recorder.transcriptHint')}>
+            <TextArea
+              id="voice-transcript"
+              rows={5}
+              value={transcript}
+              maxLength={10000}
+              onChange={(e) => {
+                setTranscript(e.target.value);
+                setSource('typed');
+              }}
+            />
+          </Field>
           <Button type="button" onClick={submit} disabled={!transcript.trim() || analyze.isPending || rec.state === 'recording'}>
             {analyze.isPending ? t('recorder.analyzing') : t('recorder.analyze')}
           </Button>

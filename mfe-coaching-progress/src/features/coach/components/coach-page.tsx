@@ -11,7 +11,7 @@ import { PracticeSuggestion } from './practice-suggestion';
 const TABS = ['phrases', 'disc'] as const;
 type Tab = (typeof TABS)[number];
 
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /** Coach Me; the tab lives in the address (?tab=disc), so links such as the DISC results' open the right one. */
 export function CoachPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DiscInference } from '@app/contracts/disc';
-import { Button } from '@app/ui/components';
+import { Button } from '@app/ui/button';
 import { Row } from '@app/ui/row';
 import { DiscProfileCard } from './disc-profile-card';
 

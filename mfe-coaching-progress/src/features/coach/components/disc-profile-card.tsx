@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DISC_TRAITS, type DiscProfile } from '@app/contracts/disc';
-import { Card, Muted } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Muted } from '@app/ui/components';
+import { DiscBadge } from '@app/ui/disc-badge';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 
@@ -23,9 +25,7 @@ export function DiscProfileCard({ profile, title, testId, children }: Props) {
     <Card data-testid={testId} aria-label={title}>
       <SectionHeading>{title}</SectionHeading>
       <Row $gap="md">
-        <Letter $type={type} aria-hidden>
-          {type}
-        </Letter>
+        <DiscBadge type={type} />
         <div>
           <Name>{t(`disc:styles.${type}`)}</Name>
           <Muted>{t('disc.traits', { traits: t(`disc.types.${type}.traits`) })}</Muted>
@@ -45,28 +45,18 @@ export function DiscProfileCard({ profile, title, testId, children }: Props) {
   );
 }
 
-const Letter = styled.span<{ $type: DiscProfile['primaryType'] }>`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  border: 4px solid ${({ theme, $type }) => theme.semantic.disc[$type]};
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
+// The style's name leads the card: a paragraph (the percentages below name the traits again).
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
+// The four percentages, each name beside its figure: two by two where the longest names fit (Russian ones did not, on a phone).
 const Percents = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
   div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
-import type { DiscProfile as Profile } from '@app/contracts/disc';
+import type { DiscTrait } from '@app/contracts/disc';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError, useOffline } from '@app/shell-sdk/load-error';
-import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Muted, Spinner, Stack } from '@app/ui/components';
 import { EmptyState } from '@app/ui/empty-state';
 import { LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
@@ -64,7 +66,7 @@ export function DiscProfile() {
   );
 }
 
-function Tips({ type }: { type: Profile['primaryType'] }) {
+function Tips({ type }: { type: DiscTrait }) {
   const { t } = useTranslation('coaching');
   return (
     <Card data-testid="disc-tips">

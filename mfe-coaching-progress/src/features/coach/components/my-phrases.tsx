@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card, Spinner } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Spinner } from '@app/ui/components';
 import { EmptyState } from '@app/ui/empty-state';
 import { LinkButton } from '@app/ui/links';
 import { List } from '@app/ui/list';
@@ -37,9 +38,16 @@ export function MyPhrases() {
           {query.data.map((p) => (
             <Row as="li" key={p.id} $justify="between" $align="start">
               <q>{p.text}</q>
-              <Remove type="button" aria-label={t('myPhrases.remove', { text: p.text })} onClick={() => remove.mutate(p.id)} disabled={remove.isPending}>
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="icon"
+                aria-label={t('myPhrases.remove', { text: p.text })}
+                onClick={() => remove.mutate(p.id)}
+                disabled={remove.isPending}
+              >
                 <Trash2 aria-hidden size={16} />
-              </Remove>
+              </Button>
             </Row>
           ))}
         </List>
@@ -47,14 +55,3 @@ export function MyPhrases() {
     </Card>
   );
 }
-
-const Remove = styled.button`
-  flex: none;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;

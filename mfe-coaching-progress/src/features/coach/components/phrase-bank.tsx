@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError } from '@app/shell-sdk/load-error';
-import { Button, Spinner, Stack } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Spinner, Stack } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
 import { Row } from '@app/ui/row';
 import { usePhrases } from '../api/get-phrases';
@@ -26,19 +27,20 @@ function Carousel({ phrases }: { phrases: CoachingPhrase[] }) {
   const carousel = usePhraseCarousel(phrases);
   return (
     <Stack>
-      <Categories role="group" aria-label={t('phrases.categoriesLabel')}>
+      <Row $wrap role="group" aria-label={t('phrases.categoriesLabel')}>
         {PHRASE_CATEGORY_LABELS.map((c) => (
           <Button
             key={c.id}
             type="button"
             $variant={c.id === carousel.category ? 'primary' : 'ghost'}
+            $size="sm"
             aria-pressed={c.id === carousel.category}
             onClick={() => carousel.selectCategory(c.id)}
           >
             {t(`phrases.categories.${c.key}`)}
           </Button>
         ))}
-      </Categories>
+      </Row>
       {carousel.phrase ? <PhraseCard phrase={carousel.phrase} index={carousel.index} total={carousel.total} /> : <EmptyText>{t('phrases.empty')}</EmptyText>}
       <Row $justify="between" $gap="xs">
         <Button type="button" $variant="ghost" onClick={carousel.previous}>
@@ -64,14 +66,7 @@ function Carousel({ phrases }: { phrases: CoachingPhrase[] }) {
   );
 }
 
-const Categories = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  button { padding: 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-// Wraps rather than pushing Next off a 390 px screen when admins add many phrases.
+// Centred between Previous and Next, and wraps rather than pushing Next off a 390 px screen when admins add many phrases.
 const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { Badge } from '@app/ui/badge';
-import { Card } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Stack } from '@app/ui/components';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 
 interface Props {
   phrase: CoachingPhrase;
@@ -20,41 +22,27 @@ export function PhraseCard({ phrase, index, total }: Props) {
         <SectionHeading as="h3">{phrase.situation}</SectionHeading>
         <Badge>{t('phrases.counter', { current: index + 1, total })}</Badge>
       </Row>
-      <Example $tone="avoid">
-        <Label>{t('phrases.avoid')}</Label>
-        <Quote>{phrase.poorExample}</Quote>
-      </Example>
-      <Example $tone="better">
-        <Label>{t('phrases.better')}</Label>
-        <Quote>{phrase.betterExample}</Quote>
-      </Example>
-      <Tip>
-        <Label>{t('phrases.tip')}</Label>
-        <p>{phrase.tip}</p>
-      </Tip>
+      <Stack $gap="md">
+        <Example $tone="avoid">
+          <SmallText as="strong">{t('phrases.avoid')}</SmallText>
+          <q>{phrase.poorExample}</q>
+        </Example>
+        <Example $tone="better">
+          <SmallText as="strong">{t('phrases.better')}</SmallText>
+          <q>{phrase.betterExample}</q>
+        </Example>
+        <Example $tone="tip">
+          <SmallText as="strong">{t('phrases.tip')}</SmallText>
+          {phrase.tip}
+        </Example>
+      </Stack>
     </Card>
   );
 }
 
-const Example = styled.div<{ $tone: 'avoid' | 'better' }>`
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'avoid' ? theme.semantic.score.poor : theme.semantic.score.good)};
+// The example's meaning in its stripe: red what to avoid, green what works better, the primary colour the tip.
+const Example = styled.div<{ $tone: 'avoid' | 'better' | 'tip' }>`
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'avoid' ? theme.semantic.score.poor : $tone === 'better' ? theme.semantic.score.good : theme.colors.primary)};
   padding-left: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Label = styled.strong`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Quote = styled.q`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-const Tip = styled.div`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space.md};
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
 `;

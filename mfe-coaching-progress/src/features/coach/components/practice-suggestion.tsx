@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card, Muted } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Muted } from '@app/ui/components';
+import { Grid } from '@app/ui/grid';
 import { LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
 
@@ -10,18 +11,12 @@ export function PracticeSuggestion() {
     <Card>
       <SectionHeading>{t('practice.title')}</SectionHeading>
       <Muted>{t('practice.body')}</Muted>
-      <Actions>
+      <Grid $columns={2} $gap="sm">
         <LinkButton to="/voice">{t('practice.voice')}</LinkButton>
         <LinkButton to="/chat" $variant="ghost">
           {t('practice.chat')}
         </LinkButton>
-      </Actions>
+      </Grid>
     </Card>
   );
 }
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Button, Card, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
+import { Grid } from '@app/ui/grid';
 import { BackLink } from '@app/ui/links';
+import { Progress } from '@app/ui/progress';
 import { SectionHeading } from '@app/ui/section-heading';
 import { useSaveAssessment } from '../api/save-assessment';
 import { useDiscFlow } from '../hooks/use-disc-flow';
@@ -38,10 +41,8 @@ export function DiscAssessmentPage() {
       <BackLink to="/progress">{t('assessment.backToProgress')}</BackLink>
       <Heading>{t('assessment.title')}</Heading>
       <Muted>{label}</Muted>
-      <Bar role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={flow.total} aria-valuenow={current}>
-        <Fill style={{ width: `${(current / flow.total) * 100}%` }} />
-      </Bar>
       <Stack>
+        <Progress value={current} max={flow.total} aria-label={label} getValueLabel={() => label} />
         <QuestionCard question={flow.question} selected={flow.selected} intensity={flow.intensity} onChoose={flow.choose} onIntensity={flow.setIntensity} />
         {save.isPending && <Spinner role="status" aria-label={t('assessment.saving')} />}
         {save.isError && (
@@ -49,24 +50,24 @@ export function DiscAssessmentPage() {
             <Muted>{t('assessment.saveFailed')}</Muted>
           </Card>
         )}
-        <Nav>
+        <Grid $columns={2} $gap="sm">
           <Button type="button" $variant="ghost" onClick={flow.previous} disabled={flow.index === 0 || save.isPending}>
             {t('assessment.previous')}
           </Button>
           <Button type="button" onClick={onNext} disabled={!flow.selected || save.isPending}>
             {flow.isLast ? (save.isError ? t('assessment.retrySave') : t('assessment.complete')) : t('assessment.next')}
           </Button>
-        </Nav>
+        </Grid>
         {flow.index === 0 && (
           <>
             <Card>
               <SectionHeading>{t('assessment.whatTitle')}</SectionHeading>
-              <Text>{t('assessment.whatBody')}</Text>
+              <div>{t('assessment.whatBody')}</div>
             </Card>
             <Card>
               <SectionHeading>{t('assessment.howTitle')}</SectionHeading>
-              <Text>{t('assessment.howBody')}</Text>
-              <Text>{t('assessment.xpNote')}</Text>
+              <div>{t('assessment.howBody')}</div>
+              <div>{t('assessment.xpNote')}</div>
             </Card>
           </>
         )}
@@ -74,26 +75,3 @@ export function DiscAssessmentPage() {
     </Screen>
   );
 }
-
-const Nav = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Bar = styled.div`
-  height: 8px;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DISC_TRAITS, type DiscResult } from '@app/contracts/disc';
-import { Card, Heading, Stack } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Heading, Stack } from '@app/ui/components';
 import { LinkButton } from '@app/ui/links';
 import { List } from '@app/ui/list';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { semantic } from '@app/ui/tokens';
 import { NaturalAdapted } from './natural-adapted';
 
+const ANALYSIS = ['communicationStyle', 'decisionMaking', 'stressResponse'] as const;
 const PERCENT = { D: 'dominance', I: 'influence', S: 'steadiness', C: 'conscientiousness' } as const;
 
 /** The results screen: percent per trait, primary and secondary style, natural vs adapted, the analysis. */
@@ -22,7 +24,9 @@ export function DiscResults({ results }: { results: DiscResult }) {
       <Card>
         <Stack $gap="md">
           <div>
-            <Primary>{t('assessment.primary', { style: t(`disc:styles.${results.primaryStyle}`) })}</Primary>
+            <SectionHeading as="strong" $size="lg">
+              {t('assessment.primary', { style: t(`disc:styles.${results.primaryStyle}`) })}
+            </SectionHeading>
             {results.secondaryStyle && <SmallText>{t('assessment.secondary', { style: t(`disc:styles.${results.secondaryStyle}`) })}</SmallText>}
           </div>
           <List>
@@ -34,9 +38,7 @@ export function DiscResults({ results }: { results: DiscResult }) {
                     <span>{t(`disc:traits.${trait}`)}</span>
                     <strong>{t('assessment.percent', { value })}</strong>
                   </Row>
-                  <Track aria-hidden>
-                    <Fill style={{ width: `${value}%`, background: semantic.disc[trait] }} />
-                  </Track>
+                  <Progress value={value} color={semantic.disc[trait]} size="lg" aria-hidden />
                 </li>
               );
             })}
@@ -45,16 +47,22 @@ export function DiscResults({ results }: { results: DiscResult }) {
       </Card>
       <NaturalAdapted results={results} />
       <Card>
-        <SectionHeading as="h3">{t('assessment.communicationStyle')}</SectionHeading>
-        <Text>{a.communicationStyle}</Text>
-        <SectionHeading as="h3">{t('assessment.decisionMaking')}</SectionHeading>
-        <Text>{a.decisionMaking}</Text>
-        <SectionHeading as="h3">{t('assessment.stressResponse')}</SectionHeading>
-        <Text>{a.stressResponse}</Text>
-        <SectionHeading as="h3">{t('assessment.motivationFactors')}</SectionHeading>
-        <ul>{a.motivationFactors.map((m) => <li key={m}>{m}</li>)}</ul>
-        <SectionHeading as="h3">{t('assessment.blindSpots')}</SectionHeading>
-        <ul>{a.potentialBlindSpots.map((m) => <li key={m}>{m}</li>)}</ul>
+        <Stack $gap="md">
+          {ANALYSIS.map((part) => (
+            <div key={part}>
+              <SectionHeading as="h3">{t(`assessment.${part}`)}</SectionHeading>
+              <div>{a[part]}</div>
+            </div>
+          ))}
+          <div>
+            <SectionHeading as="h3">{t('assessment.motivationFactors')}</SectionHeading>
+            <ul>{a.motivationFactors.map((m) => <li key={m}>{m}</li>)}</ul>
+          </div>
+          <div>
+            <SectionHeading as="h3">{t('assessment.blindSpots')}</SectionHeading>
+            <ul>{a.potentialBlindSpots.map((m) => <li key={m}>{m}</li>)}</ul>
+          </div>
+        </Stack>
       </Card>
       <LinkButton to="/coach?tab=disc">{t('assessment.viewCoaching')}</LinkButton>
       <LinkButton to="/progress" $variant="ghost">
@@ -63,24 +71,3 @@ export function DiscResults({ results }: { results: DiscResult }) {
     </Stack>
   );
 }
-
-const Primary = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 700;
-`;
-
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;

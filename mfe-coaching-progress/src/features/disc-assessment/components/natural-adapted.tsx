@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DISC_TRAITS, type DiscResult, type DiscTotals, type DiscTrait } from '@app/contracts/disc';
-import { Card, Muted } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Muted } from '@app/ui/components';
 import { SectionHeading } from '@app/ui/section-heading';
 
 const ROWS = ['natural', 'adapted'] as const;
@@ -46,11 +47,10 @@ export function NaturalAdapted({ results }: { results: DiscResult }) {
             return (
               <tr key={row}>
                 <th scope="row">{t(`assessment.${row}`)}</th>
-                {DISC_TRAITS.map((trait) => (
-                  <Cell key={trait} $lead={trait === leads[i]}>
-                    {t('assessment.percent', { value: share[trait] })}
-                  </Cell>
-                ))}
+                {DISC_TRAITS.map((trait) => {
+                  const percent = t('assessment.percent', { value: share[trait] });
+                  return <td key={trait}>{trait === leads[i] ? <strong>{percent}</strong> : percent}</td>;
+                })}
               </tr>
             );
           })}
@@ -66,6 +66,7 @@ export function NaturalAdapted({ results }: { results: DiscResult }) {
   );
 }
 
+// The two rows side by side per style: a small table of its own (centred figures, the row names muted).
 const Table = styled.table`
   width: 100%;
   margin-top: ${({ theme }) => theme.space.sm};
@@ -73,8 +74,4 @@ const Table = styled.table`
   th, td { padding: ${({ theme }) => theme.space.xs}; text-align: center; }
   abbr { text-decoration: none; }
   tbody th { text-align: left; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Cell = styled.td<{ $lead: boolean }>`
-  font-weight: ${({ $lead }) => ($lead ? 800 : 400)};
 `;

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DiscOptionId, DiscQuestion } from '@app/contracts/disc';
-import { Card } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Stack } from '@app/ui/components';
+import { FieldRoot, Label } from '@app/ui/field';
+import { SmallText } from '@app/ui/small-text';
 
 interface Props {
   question: DiscQuestion;
@@ -15,77 +18,63 @@ interface Props {
 export function QuestionCard({ question, selected, intensity, onChoose, onIntensity }: Props) {
   const { t } = useTranslation('coaching');
   const key = `assessment.questions.q${question.id}`;
+  const value = t('assessment.intensityValue', { value: intensity });
   return (
     <Card>
-      <Category>{t(`assessment.categories.${question.category}`)}</Category>
-      <Fieldset>
-        <Legend>{t(`${key}.situation`)}</Legend>
-        {question.options.map((option) => (
-          <Option key={option.id} $checked={selected === option.id}>
-            <input type="radio" name={`q${question.id}`} value={option.id} checked={selected === option.id} onChange={() => onChoose(option.id)} />
-            <span>{t(`${key}.${option.trait}`)}</span>
-          </Option>
-        ))}
-      </Fieldset>
-      {selected && (
-        <Intensity>
-          <label htmlFor="disc-intensity">{t('assessment.intensityLabel')}</label>
-          <input
-            id="disc-intensity"
-            type="range"
-            min={1}
-            max={5}
-            step={1}
-            value={intensity}
-            aria-valuetext={t('assessment.intensityValue', { value: intensity })}
-            onChange={(e) => onIntensity(Number(e.target.value))}
-          />
-          <output htmlFor="disc-intensity">{t('assessment.intensityValue', { value: intensity })}</output>
-        </Intensity>
-      )}
+      <SmallText>{t(`assessment.categories.${question.category}`)}</SmallText>
+      <Stack $gap="md">
+        <Fieldset>
+          <legend>{t(`${key}.situation`)}</legend>
+          {question.options.map((option) => (
+            <Option key={option.id}>
+              <input type="radio" name={`q${question.id}`} value={option.id} checked={selected === option.id} onChange={() => onChoose(option.id)} />
+              <span>{t(`${key}.${option.trait}`)}</span>
+            </Option>
+          ))}
+        </Fieldset>
+        {selected && (
+          <FieldRoot>
+            <Label htmlFor="disc-intensity">{t('assessment.intensityLabel')}</Label>
+            <Range id="disc-intensity" type="range" min={1} max={5} step={1} value={intensity} aria-valuetext={value} onChange={(e) => onIntensity(Number(e.target.value))} />
+            <output htmlFor="disc-intensity">
+              <strong>{value}</strong>
+            </output>
+          </FieldRoot>
+        )}
+      </Stack>
     </Card>
   );
 }
 
-const Category = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
+// The situation is the group's name (legend), read before its four answers.
 const Fieldset = styled.fieldset`
   border: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  legend { margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 700; }
 `;
 
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: 700;
-`;
-
-const Option = styled.label<{ $checked: boolean }>`
+// An answer is a whole 44 px tile; the picked one is outlined in the primary colour.
+const Option = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touch};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: pointer;
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; }
   input { margin-top: 3px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Intensity = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.md};
-  input { width: 100%; min-height: ${({ theme }) => theme.layout.touch}; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  output { font-weight: 700; }
+// The kit has no slider: the native range, full width, a 44 px target, in the theme's colour.
+const Range = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.touch};
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
 `;

@@ -1,10 +1,11 @@
-import { BookOpen, Compass, Crown, Flame, Lock, Medal, MessageSquare, Mic, Phone, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { BookOpen, Circle, Compass, Crown, Flame, Lock, Medal, MessageSquare, Mic, Phone, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Achievement } from '@app/contracts/achievements';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Badge } from '@app/ui/badge';
-import { Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { Muted, Spinner, Stack } from '@app/ui/components';
+import { Item } from '@app/ui/item';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
@@ -42,8 +43,8 @@ function AchievementCard({ item }: { item: Achievement }) {
   const Icon = item.unlocked ? (ICONS[item.icon] ?? Trophy) : Lock;
   const rarity = semantic.rarity[item.rarity];
   return (
-    <Item as="li" $locked={!item.unlocked} data-testid={`achievement-${item.id}`}>
-      <IconBox $color={rarity} aria-hidden>
+    <Item as="li" data-testid={`achievement-${item.id}`}>
+      <IconBox $color={rarity} $locked={!item.unlocked} aria-hidden>
         <Icon size={22} />
       </IconBox>
       <Stack $gap="sm">
@@ -53,7 +54,7 @@ function AchievementCard({ item }: { item: Achievement }) {
         </div>
         <Row $wrap>
           <Badge>
-            <Dot $color={rarity} />
+            <Circle aria-hidden size={8} fill={rarity} color={rarity} />
             {t(`rarity.${item.rarity}`)}
           </Badge>
           <Badge $tone={item.unlocked ? 'primary' : 'neutral'}>{item.unlocked ? t('unlocked') : t('locked')}</Badge>
@@ -63,34 +64,15 @@ function AchievementCard({ item }: { item: Achievement }) {
   );
 }
 
-const IconBox = styled.span<{ $color: string }>`
+// The rarity's colour frames the icon; a locked one is dimmed, not faded (the texts keep their contrast).
+const IconBox = styled.span<{ $color: string; $locked: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ $color }) => $color};
+  border: 2px ${({ $locked }) => ($locked ? 'dashed' : 'solid')} ${({ $color }) => $color};
   color: ${({ $color }) => $color};
-`;
-
-const Item = styled(Card)<{ $locked: boolean }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
-  border-style: ${({ $locked }) => ($locked ? 'dashed' : 'solid')};
-  box-shadow: ${({ $locked, theme }) => ($locked ? 'none' : theme.shadow.card)};
-
-  /* Dimmed, not faded: the texts keep their contrast. */
-  ${IconBox} {
-    opacity: ${({ $locked }) => ($locked ? 0.45 : 1)};
-  }
-`;
-
-const Dot = styled.span<{ $color: string }>`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${({ $color }) => $color};
+  opacity: ${({ $locked }) => ($locked ? 0.45 : 1)};
 `;

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { MEDALS, type ScenarioMedal } from '@app/contracts/scorecards';
+import type { Medal, ScenarioMedal } from '@app/contracts/scorecards';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Card, Muted, Spinner } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Muted, Spinner } from '@app/ui/components';
 import { EmptyState } from '@app/ui/empty-state';
+import { Item, ItemContent } from '@app/ui/item';
 import { LinkButton } from '@app/ui/links';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { MedalBadge } from '@app/ui/medal-badge';
-import { scoreColor } from '@app/ui/tokens';
+import { ScorePill } from '@app/ui/score-pill';
 import { useMedals } from '../api/get-medals';
 
 /** Medals (issue 24): the best result on each scenario's scorecard, chat sessions and calls alike. */
@@ -53,44 +54,22 @@ export function MedalsSection() {
 function MedalRow({ item }: { item: ScenarioMedal }) {
   const { t } = useTranslation('scorecard');
   return (
-    <Item data-testid={`medal-${item.scenarioId}`}>
-      <Name>
+    <Item as="li" data-testid={`medal-${item.scenarioId}`}>
+      <ItemContent>
         <strong>{item.title}</strong>
         <SmallText>
           {t(`medals.kind.${item.kind}`)} · {t('medals.attempts', { count: item.attempts })}
         </SmallText>
-      </Name>
-      <Row $wrap>
-        {item.medal ? <MedalBadge medal={item.medal} label={t(`medal.${item.medal}`)} /> : <Muted as="span">{t('medal.none')}</Muted>}
-        <Best $color={scoreColor(item.bestScore)}>{t('medals.best', { score: item.bestScore })}</Best>
-      </Row>
+        <Row $wrap>
+          {item.medal ? <MedalBadge medal={item.medal} label={t(`medal.${item.medal}`)} /> : <Muted as="span">{t('medal.none')}</Muted>}
+          <ScorePill score={item.bestScore}>{t('medals.best', { score: item.bestScore })}</ScorePill>
+        </Row>
+      </ItemContent>
     </Item>
   );
 }
 
-const countByMedal = (items: readonly ScenarioMedal[]) =>
-  Object.fromEntries(MEDALS.map((m) => [m, items.filter((i) => i.medal === m).length])) as Record<(typeof MEDALS)[number], number>;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const Name = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Best = styled.span<{ $color: string }>`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  border-bottom: 3px solid ${({ $color }) => $color};
-`;
+function countByMedal(items: readonly ScenarioMedal[]): Record<Medal, number> {
+  const count = (medal: Medal) => items.filter((i) => i.medal === medal).length;
+  return { bronze: count('bronze'), silver: count('silver'), gold: count('gold') };
+}

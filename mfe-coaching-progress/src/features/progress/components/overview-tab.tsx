@@ -1,11 +1,15 @@
+import { Circle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SUCCESS_SCORE, type Gamification } from '@app/contracts/progress';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
-import { Card, Muted, Spinner, Stack } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Muted, Spinner, Stack } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
+import { Grid } from '@app/ui/grid';
 import { List } from '@app/ui/list';
+import { Progress } from '@app/ui/progress';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { StatTile } from '@app/ui/stat-tile';
@@ -25,39 +29,40 @@ export function OverviewTab({ data }: { data: Gamification }) {
   return (
     <Stack $gap="md">
       <Card data-testid="level-card">
-        <Row $justify="between" $gap="md">
-          <Row $gap="md">
-            <LevelIcon aria-hidden>
-              <Icon size={28} />
-            </LevelIcon>
-            <div>
-              <LevelText>{t('progress.level', { level: data.level })}</LevelText>
-              <Muted>{data.levelTitle}</Muted>
-            </div>
+        <Stack $gap="sm">
+          <Row $justify="between" $gap="md">
+            <Row $gap="md">
+              <LevelIcon aria-hidden>
+                <Icon size={28} />
+              </LevelIcon>
+              <div>
+                <SectionHeading as="strong" $size="lg">
+                  {t('progress.level', { level: data.level })}
+                </SectionHeading>
+                <Muted>{data.levelTitle}</Muted>
+              </div>
+            </Row>
+            <strong>{t('progress.xp', { xp: number(data.xp) })}</strong>
           </Row>
-          <strong>{t('progress.xp', { xp: number(data.xp) })}</strong>
-        </Row>
-        <Bar role="progressbar" aria-label={t('progress.levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={data.levelProgress}>
-          <Fill style={{ width: `${data.levelProgress}%` }} />
-        </Bar>
-        <Muted>{data.xpToNext > 0 ? t('progress.toNext', { xp: number(data.xpToNext), level: data.level + 1 }) : t('progress.maxLevel')}</Muted>
+          <Progress value={data.levelProgress} size="lg" aria-label={t('progress.levelProgress')} />
+          <Muted>{data.xpToNext > 0 ? t('progress.toNext', { xp: number(data.xpToNext), level: data.level + 1 }) : t('progress.maxLevel')}</Muted>
+        </Stack>
       </Card>
-      <Tiles>
+      <Grid $columns={3} $gap="sm">
         {/* The hint is the tile's tooltip and, for screen readers, part of its label. */}
-        <div title={successHint}>
-          <StatTile
-            value={t('progress.percent', { value: data.stats.successRate })}
-            label={
-              <>
-                {t('progress.tiles.successRate')}
-                <VisuallyHidden>{successHint}</VisuallyHidden>
-              </>
-            }
-          />
-        </div>
+        <StatTile
+          title={successHint}
+          value={t('progress.percent', { value: data.stats.successRate })}
+          label={
+            <>
+              {t('progress.tiles.successRate')}
+              <VisuallyHidden>{successHint}</VisuallyHidden>
+            </>
+          }
+        />
         <StatTile value={data.streak} label={t('progress.tiles.dayStreak')} />
         <StatTile value={data.stats.totalSessions} label={t('progress.tiles.sessions')} />
-      </Tiles>
+      </Grid>
       <MedalsSection />
       <Card>
         <SectionHeading>{t('progress.recent')}</SectionHeading>
@@ -67,7 +72,7 @@ export function OverviewTab({ data }: { data: Gamification }) {
           <List>
             {recent.map((a) => (
               <li key={a.id} data-testid={`recent-${a.id}`}>
-                <Dot style={{ background: semantic.rarity[a.rarity] }} aria-hidden />
+                <Circle aria-hidden size={10} fill={semantic.rarity[a.rarity]} color={semantic.rarity[a.rarity]} />{' '}
                 <strong>{a.name}</strong> <Muted as="span">{a.description}</Muted>
               </li>
             ))}
@@ -81,7 +86,9 @@ export function OverviewTab({ data }: { data: Gamification }) {
   );
 }
 
+// The level's own emblem: its tier icon on a primary disc.
 const LevelIcon = styled.span`
+  flex: none;
   display: grid;
   place-items: center;
   width: 52px;
@@ -89,39 +96,4 @@ const LevelIcon = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-`;
-
-const LevelText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 700;
-`;
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  /* The tile wrapped for its tooltip is as tall as the others. */
-  > div[title] { display: grid; }
-`;
-
-const Dot = styled.span`
-  display: inline-block;
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  margin-right: ${({ theme }) => theme.space.xs};
 `;

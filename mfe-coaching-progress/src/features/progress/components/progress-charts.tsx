@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
-import type { Gamification, SkillName } from '@app/contracts/progress';
-import { Card } from '@app/ui/components';
+import { useTheme } from 'styled-components';
+import { skillNameSchema, type Gamification } from '@app/contracts/progress';
+import { Card } from '@app/ui/card';
 import { EmptyText } from '@app/ui/empty-state';
 import { SectionHeading } from '@app/ui/section-heading';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
@@ -21,7 +21,10 @@ export default function ProgressCharts({ history, skills }: Props) {
   const theme = useTheme();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' });
   const points = history.map((p) => ({ ...p, label: date(p.completedAt), kindLabel: t(`progress.kinds.${p.kind}`) }));
-  const measured = (Object.entries(skills) as [SkillName, number | null][]).filter(([, v]) => v !== null).map(([skill, value]) => ({ skill: t(`progress.skills.${skill}`), value: value! }));
+  const measured = skillNameSchema.options.flatMap((skill) => {
+    const value = skills[skill];
+    return value === null || value === undefined ? [] : [{ skill: t(`progress.skills.${skill}`), value }];
+  });
   const axis = { fill: theme.colors.textMuted, fontSize: 12 };
   const tooltip = { contentStyle: { background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, color: theme.colors.text } };
   return (
@@ -32,7 +35,7 @@ export default function ProgressCharts({ history, skills }: Props) {
           <EmptyText>{t('progress.charts.empty')}</EmptyText>
         ) : (
           <>
-            <ChartBox aria-hidden>
+            <div aria-hidden>
               <ResponsiveContainer width="100%" height={200}>
                 <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
                   <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" />
@@ -42,7 +45,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                   <Line type="monotone" dataKey="score" name={t('progress.charts.score')} stroke={theme.colors.primary} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
-            </ChartBox>
+            </div>
             <VisuallyHidden as="table" aria-labelledby="score-chart-title">
               <thead>
                 <tr>
@@ -70,7 +73,7 @@ export default function ProgressCharts({ history, skills }: Props) {
           <EmptyText>{t('progress.charts.skillsEmpty')}</EmptyText>
         ) : (
           <>
-            <ChartBox aria-hidden>
+            <div aria-hidden>
               <ResponsiveContainer width="100%" height={240}>
                 <RadarChart accessibilityLayer={false} data={measured} outerRadius="62%" margin={{ top: 8, right: 40, bottom: 8, left: 40 }}>
                   <PolarGrid stroke={theme.colors.border} />
@@ -79,7 +82,7 @@ export default function ProgressCharts({ history, skills }: Props) {
                   <Radar dataKey="value" stroke={theme.colors.primary} fill={theme.colors.primary} fillOpacity={0.35} isAnimationActive={false} />
                 </RadarChart>
               </ResponsiveContainer>
-            </ChartBox>
+            </div>
             <VisuallyHidden as="table" aria-labelledby="skills-chart-title">
               <tbody>
                 {measured.map((s) => (
@@ -96,8 +99,3 @@ export default function ProgressCharts({ history, skills }: Props) {
     </>
   );
 }
-
-const ChartBox = styled.div`
-  width: 100%;
-  min-height: 200px;
-`;

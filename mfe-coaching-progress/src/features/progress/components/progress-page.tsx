@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
+import { Card } from '@app/ui/card';
+import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
 import { Tabs } from '@app/ui/tabs';
@@ -28,22 +29,25 @@ export function ProgressPage() {
       <BackLink to="/">{t('backHome')}</BackLink>
       <Heading>{t('progress.title')}</Heading>
       <Muted>{t('progress.body')}</Muted>
-      <Tabs label={t('progress.tabsLabel')} idPrefix="progress" tabs={TABS.map((id) => ({ id, label: id === 'team' ? tt('leaderboard.tab') : t(`progress.tabs.${id}`) }))} value={tab} onChange={setTab}>
-        {tab === 'team' ? (
-          <TeamTab />
-        ) : query.isPending ? (
-          <ProgressSkeleton />
-        ) : query.isError ? (
-          <LoadError title={t('progress.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />
-        ) : tab === 'overview' ? (
-          <OverviewTab data={query.data} />
-        ) : tab === 'achievements' ? (
-          <AchievementList />
-        ) : (
-          <StatsTab data={query.data} />
-        )}
-      </Tabs>
       <Stack $gap="md">
+        {/* The tabs in a block of their own: the tab's last card keeps the same gap to the cards below as they keep between them. */}
+        <div>
+          <Tabs label={t('progress.tabsLabel')} idPrefix="progress" tabs={TABS.map((id) => ({ id, label: id === 'team' ? tt('leaderboard.tab') : t(`progress.tabs.${id}`) }))} value={tab} onChange={setTab}>
+            {tab === 'team' ? (
+              <TeamTab />
+            ) : query.isPending ? (
+              <ProgressSkeleton />
+            ) : query.isError ? (
+              <LoadError title={t('progress.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />
+            ) : tab === 'overview' ? (
+              <OverviewTab data={query.data} />
+            ) : tab === 'achievements' ? (
+              <AchievementList />
+            ) : (
+              <StatsTab data={query.data} />
+            )}
+          </Tabs>
+        </div>
         <Card>
           <SectionHeading>{t('progress.discTitle')}</SectionHeading>
           <Muted>{t('progress.discBody')}</Muted>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Gamification } from '@app/contracts/progress';
-import { Card } from '@app/ui/components';
+import { Card } from '@app/ui/card';
 import { List } from '@app/ui/list';
 
 /** Every Stats line of spec 001, computed from the record (perfect score rate = perfect / sessions, rounded). */

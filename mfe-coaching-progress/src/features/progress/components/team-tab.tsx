@@ -6,10 +6,19 @@ import styled from 'styled-components';
 import { currentUserQuery } from '@app/api-client/auth';
 import { leaderboardQuery, setLeaderboardVisible, teamsQuery } from '@app/api-client/teams';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/contracts/teams';
-import { Card, Label, Muted, Spinner, Stack } from '@app/ui/components';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Muted, Spinner, Stack } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
+import { Label } from '@app/ui/field';
+import { Grid } from '@app/ui/grid';
+import { Item, ItemContent } from '@app/ui/item';
 import { OrderedList } from '@app/ui/list';
+import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 import { Select } from '@app/ui/select';
+import { SmallText } from '@app/ui/small-text';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 /** The "Team" tab of /progress: the team leaderboard by week, month or all time, and the agent's own name setting. */
@@ -36,31 +45,35 @@ export function TeamTab() {
           </Select>
         </Label>
       )}
-      <Periods role="radiogroup" aria-label={t('leaderboard.title')}>
+      <Grid $columns={3} $gap="xs" role="radiogroup" aria-label={t('leaderboard.title')}>
         {LEADERBOARD_PERIODS.map((p) => (
-          <button key={p} type="button" role="radio" aria-checked={p === period} onClick={() => setPeriod(p)}>
+          <Button key={p} type="button" role="radio" aria-checked={p === period} $variant={p === period ? 'primary' : 'ghost'} $size="sm" onClick={() => setPeriod(p)}>
             {t(`leaderboard.periods.${p}`)}
-          </button>
+          </Button>
         ))}
-      </Periods>
+      </Grid>
       {board.isPending && <Spinner aria-label={t('leaderboard.title')} />}
       {board.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
       {board.data && board.data.every((e) => e.xp === 0) && <EmptyText>{t('leaderboard.noActivity')}</EmptyText>}
       <OrderedList $gap="xs" aria-label={t('leaderboard.title')}>
         {board.data?.map((e) => (
-          <Row key={`${e.rank}-${e.name}-${e.me}`} $me={e.me} data-testid="leaderboard-row">
-            <Rank aria-label={`${t('leaderboard.columns.rank')} ${e.rank}`}>{e.rank}</Rank>
-            <Name>
-              {e.name}
-              {e.me && <You>{t('leaderboard.you')}</You>}
-              <small>{`${t('leaderboard.columns.sessions')}: ${e.sessions}`}</small>
-            </Name>
-            <Figure title={t('leaderboard.columns.medals')}>
+          <Item as="li" key={`${e.rank}-${e.name}-${e.me}`} data-testid="leaderboard-row">
+            <SectionHeading as="strong" $size="lg" aria-label={`${t('leaderboard.columns.rank')} ${e.rank}`}>
+              {e.rank}
+            </SectionHeading>
+            <ItemContent>
+              <Row $wrap>
+                <strong>{e.name}</strong>
+                {e.me && <Badge $tone="primary">{t('leaderboard.you')}</Badge>}
+              </Row>
+              <SmallText>{`${t('leaderboard.columns.sessions')}: ${e.sessions}`}</SmallText>
+            </ItemContent>
+            <Row as="strong" $gap="xs" title={t('leaderboard.columns.medals')}>
               <Medal aria-hidden size={16} /> {e.medals}
               <VisuallyHidden>{` ${t('leaderboard.columns.medals')}`}</VisuallyHidden>
-            </Figure>
-            <Figure>{`${e.xp} ${t('leaderboard.columns.xp')}`}</Figure>
-          </Row>
+            </Row>
+            <strong>{`${e.xp} ${t('leaderboard.columns.xp')}`}</strong>
+          </Item>
         ))}
       </OrderedList>
       <VisibilitySwitch />
@@ -83,76 +96,21 @@ function VisibilitySwitch() {
   });
   const visible = save.variables ?? me.data?.leaderboardVisible ?? true;
   return (
-    <Switch>
-      <input type="checkbox" checked={visible} disabled={!me.data || save.isPending} onChange={(e) => save.mutate(e.target.checked)} />
+    <Row as="label" $align="start">
+      <Checkbox type="checkbox" checked={visible} disabled={!me.data || save.isPending} onChange={(e) => save.mutate(e.target.checked)} />
       <span>
-        {t('leaderboard.visible')}
-        <small>{t('leaderboard.visibleHint')}</small>
+        <strong>{t('leaderboard.visible')}</strong>
+        <SmallText>{t('leaderboard.visibleHint')}</SmallText>
       </span>
-    </Switch>
+    </Row>
   );
 }
 
-const Periods = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
-  button {
-    min-height: ${({ theme }) => theme.layout.touch};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-  button[aria-checked='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-`;
-
-const Row = styled.li<{ $me: boolean }>`
-  display: grid;
-  grid-template-columns: 36px 1fr auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme, $me }) => ($me ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Rank = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 800;
-  text-align: center;
-`;
-
-const Name = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  font-weight: 600;
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; }
-`;
-
-const You = styled.em`
-  font-style: normal;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Figure = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  font-weight: 700;
-  white-space: nowrap;
-`;
-
-const Switch = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touch};
-  input { width: 22px; height: 22px; margin-top: 2px; }
-  span { display: flex; flex-direction: column; font-weight: 600; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; }
+// The kit has no checkbox yet: one sized to read beside two lines of text, in the theme's colour.
+const Checkbox = styled.input`
+  flex: none;
+  width: 22px;
+  height: 22px;
+  margin: 2px 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
 `;

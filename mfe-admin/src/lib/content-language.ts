@@ -19,11 +19,8 @@ export function localize<T extends object>(
   key: keyof T,
 ): T & { translated: boolean } {
   const other = lang === 'en' ? undefined : translations?.[lang];
-  const texts = { ...written };
-  for (const [field, value] of Object.entries(other ?? {})) {
-    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-    if (!empty) (texts as Record<string, unknown>)[field] = value;
-  }
+  const filled = Object.entries(other ?? {}).filter(([, value]) => !(value === undefined || value === '' || (Array.isArray(value) && value.length === 0)));
+  const texts = { ...written, ...Object.fromEntries(filled) };
   const translated = lang === 'en' || Boolean(other?.[key]);
   return { ...texts, translated };
 }

@@ -4,16 +4,17 @@ import { EmptyText } from '@app/ui/empty-state';
 
 type Row = { field: string; before: unknown; after: unknown };
 
-const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+/** An object's own fields (nothing for a missing value, a list or a scalar), read without asserting its type. */
+const fieldsOf = (v: unknown): Map<string, unknown> => new Map(typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.entries(v) : []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields a write changed (all of them for a create or a delete), never the unchanged rest. */
 export function changedFields(before: unknown, after: unknown): Row[] {
-  const b = asRecord(before);
-  const a = asRecord(after);
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((field) => !same(b[field], a[field]))
-    .map((field) => ({ field, before: b[field], after: a[field] }));
+  const b = fieldsOf(before);
+  const a = fieldsOf(after);
+  return [...new Set([...b.keys(), ...a.keys()])]
+    .filter((field) => !same(b.get(field), a.get(field)))
+    .map((field) => ({ field, before: b.get(field), after: a.get(field) }));
 }
 
 /** Fields whose values are codes: shown by their names in the reader's language; other text as it was written. */

@@ -1,34 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, Input, Stack } from '@app/ui/components';
+import type { z } from 'zod';
+import { FieldError, Input, Label, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import {
-  QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema,
-  type AdminQuizQuestion, type QuizCategory, type QuizDifficulty, type QuizQuestionType,
+  QUIZ_CATEGORIES, QUIZ_DIFFICULTIES, QUIZ_POINTS, QUIZ_QUESTION_TYPES, quizQuestionInputSchema, quizQuestionTypeSchema,
+  type AdminQuizQuestion, type QuizQuestionInput,
 } from '@app/contracts/quiz-questions';
 import { Dialog } from '@app/ui/dialog';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 import { CATEGORY_KEY } from '../data/quiz-taxonomy';
 import { Select } from '@app/ui/select';
 import { TextArea } from '@app/ui/text-area';
-import { FormActions } from '../../../components/form-controls';
+import { Fieldset, FormActions } from '../../../components/form-controls';
 import { QuestionTranslationFields } from './question-translation-fields';
 import { useContentLanguage } from '../../../lib/content-language';
 
-export interface QuestionFormValues {
-  type: QuizQuestionType;
-  question: string;
-  category: QuizCategory;
-  difficulty: QuizDifficulty;
-  options: string[];
-  correctAnswer: string;
-  scenario: string;
-  rubric: string;
-  subcategory: string;
-  /** The Russian texts, options slot by slot; the stored explanation rides along unchanged. */
-  translations: { ru: { question: string; scenario: string; options: string[]; correctAnswer: string; rubric: string; explanation: string } };
-}
+/** The form holds the contract's input (options and their Russian texts slot by slot); it submits the schema's output. */
+export type QuestionFormValues = QuizQuestionInput;
 type FormValues = QuestionFormValues;
+type SavedValues = z.output<typeof quizQuestionInputSchema>;
 
 /** Spec 001 §3/§9: four empty option slots by default for multiple choice. */
 function defaults(q: AdminQuizQuestion | undefined): FormValues {
@@ -65,87 +57,75 @@ export function QuestionDialog({ question, onClose, onSaved }: { question?: Admi
     onSaved?.(saved);
     onClose();
   });
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<FormValues>({
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<FormValues, unknown, SavedValues>({
     defaultValues: defaults(question),
     // The API's own rules (messages are i18n keys of "common"), so the form and the server never disagree.
-    resolver: zodResolver(quizQuestionInputSchema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(quizQuestionInputSchema),
   });
-  const type = watch('type');
-  const filled = watch('options').filter((o) => o.trim());
-  const error = (message?: string, id?: string) => (message ? <FieldError id={id} role="alert">{tc(message)}</FieldError> : null);
+  // The contract reads the type leniently (an old spelling is accepted), so the form's value is parsed, not assumed.
+  const type = quizQuestionTypeSchema.safeParse(watch('type')).data ?? 'multiple-choice';
+  const filled = (watch('options') ?? []).filter((o) => o.trim());
+  const message = (text?: string) => (text ? tc(text) : undefined);
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
-  const described = (name: string, has: boolean) => (has ? { 'aria-describedby': `q-${name}-error`, 'aria-invalid': true } : {});
 
   return (
     <Dialog open form onOpenChange={(open) => !open && onClose()} title={question ? t('dialog.editTitle') : t('dialog.createTitle')}>
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack>
-          <Field>
-            <label htmlFor="q-type">{t('dialog.type')}</label>
+          <Field label={t('dialog.type')}>
             <Select id="q-type" {...register('type')}>
               {QUIZ_QUESTION_TYPES.map((v) => <option key={v} value={v}>{t(`questions.types.${v}`)}</option>)}
             </Select>
           </Field>
-          <Field>
-            <label htmlFor="q-category">{t('dialog.category')}</label>
-            <Select id="q-category" {...register('category')} {...described('category', !!errors.category)}>
+          <Field label={t('dialog.category')} error={message(errors.category?.message)}>
+            <Select id="q-category" {...register('category')}>
               {QUIZ_CATEGORIES.map((v) => <option key={v} value={v}>{ta(`questions.categories.${CATEGORY_KEY[v]}`)}</option>)}
             </Select>
-            {error(errors.category?.message, 'q-category-error')}
           </Field>
-          <Field>
-            <label htmlFor="q-difficulty">{t('dialog.difficulty')}</label>
+          <Field label={t('dialog.difficulty')}>
             <Select id="q-difficulty" {...register('difficulty')}>
               {QUIZ_DIFFICULTIES.map((v) => (
                 <option key={v} value={v}>{t('dialog.difficultyOption', { label: ta(`questions.difficulty.${v}`), n: QUIZ_POINTS[v] })}</option>
               ))}
             </Select>
           </Field>
-          <Field>
-            <label htmlFor="q-question">{t('dialog.question')}</label>
-            <TextArea id="q-question" rows={3} {...register('question')} {...described('question', !!errors.question)} />
-            {error(errors.question?.message, 'q-question-error')}
+          <Field label={t('dialog.question')} error={message(errors.question?.message)}>
+            <TextArea id="q-question" rows={3} {...register('question')} />
           </Field>
           {type === 'scenario' && (
-            <Field>
-              <label htmlFor="q-scenario">{t('dialog.scenario')}</label>
+            <Field label={t('dialog.scenario')}>
               <TextArea id="q-scenario" rows={3} {...register('scenario')} />
             </Field>
           )}
           {type === 'multiple-choice' ? (
             <>
-              <fieldset>
-                <legend>{t('dialog.options')}</legend>
+              <Fieldset>
+                <Label as="legend">{t('dialog.options')}</Label>
                 <Stack $gap="sm">
                   {[0, 1, 2, 3].map((i) => (
                     <Input key={i} aria-label={t('dialog.option', { n: i + 1 })} placeholder={t('dialog.option', { n: i + 1 })} {...register(`options.${i}`)} />
                   ))}
                 </Stack>
-                {error(optionsError)}
-              </fieldset>
-              <Field>
-                <label htmlFor="q-correct">{t('dialog.correctAnswer')}</label>
-                <Select id="q-correct" {...register('correctAnswer')} {...described('correct', !!errors.correctAnswer)}>
+                {optionsError && <FieldError role="alert">{tc(optionsError)}</FieldError>}
+              </Fieldset>
+              <Field label={t('dialog.correctAnswer')} error={message(errors.correctAnswer?.message)}>
+                <Select id="q-correct" {...register('correctAnswer')}>
                   <option value="">{t('dialog.correctAnswerPick')}</option>
                   {filled.map((o, i) => <option key={`${i}-${o}`} value={o}>{o}</option>)}
                 </Select>
-                {error(errors.correctAnswer?.message, 'q-correct-error')}
               </Field>
             </>
           ) : (
             <>
-              <Field>
-                <label htmlFor="q-correct">{t('dialog.correctAnswer')}</label>
+              <Field label={t('dialog.correctAnswer')}>
                 <TextArea id="q-correct" rows={2} {...register('correctAnswer')} />
               </Field>
-              <Field>
-                <label htmlFor="q-rubric">{t('dialog.rubric')}</label>
+              <Field label={t('dialog.rubric')}>
                 <TextArea id="q-rubric" rows={3} {...register('rubric')} />
               </Field>
             </>
           )}
-          <Field>
-            <label htmlFor="q-subcategory">{t('dialog.subcategory')}</label>
+          <Field label={t('dialog.subcategory')}>
             <Input id="q-subcategory" {...register('subcategory')} />
           </Field>
           <QuestionTranslationFields type={type} register={register} errors={errors} initiallyOpen={Boolean(question?.translations?.ru) || lang === 'ru'} />

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_CATEGORIES, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
+import { QUIZ_CATEGORIES, quizCategorySchema, type AdminQuizQuestion, type QuizCategory } from '@app/contracts/quiz-questions';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { LoadError } from '@app/shell-sdk/load-error';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
@@ -74,7 +74,7 @@ export function QuestionManagement() {
             ]}
           />
           <Row>
-            <Select aria-label={t('questions.filterLabel')} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+            <Select aria-label={t('questions.filterLabel')} value={filter} onChange={(e) => setFilter(quizCategorySchema.safeParse(e.target.value).data ?? 'all')}>
               <option value="all">{t('questions.allCategories')}</option>
               {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{ta(`questions.categories.${CATEGORY_KEY[c]}`)}</option>)}
             </Select>

@@ -1,11 +1,11 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Button } from '@app/ui/components';
+import styled, { useTheme } from 'styled-components';
 import type { AdminQuizQuestion } from '@app/contracts/quiz-questions';
 import { Badge } from '@app/ui/badge';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { IconButton } from '../../../components/form-controls';
 import { UntranslatedBadge } from '../../../components/untranslated-badge';
 import { localize, useContentLanguage } from '../../../lib/content-language';
 
@@ -21,6 +21,7 @@ interface Props {
 export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: Props) {
   const { t, i18n } = useTranslation('adminPanel');
   const { t: ta } = useTranslation('admin');
+  const { semantic } = useTheme();
   const text = localize({ question: q.question }, q.translations, useContentLanguage(), 'question');
   return (
     <Item data-testid="question-row" data-question-id={q.questionId}>
@@ -37,16 +38,16 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
           {q.questionId} · {t('questions.created', { date: new Date(q.createdAt).toLocaleDateString(i18n.language) })}
         </SmallText>
         <Row $gap="xs">
-          <IconButton type="button" onClick={onToggle} disabled={busy} aria-pressed={q.isActive}
+          <Button $variant="ghost" $size="icon" type="button" onClick={onToggle} disabled={busy} aria-pressed={q.isActive}
             aria-label={q.isActive ? t('questions.deactivate', { id: q.questionId }) : t('questions.activate', { id: q.questionId })}>
-            <Power aria-hidden size={18} />
-          </IconButton>
-          <IconButton type="button" onClick={onEdit} aria-label={t('questions.edit', { id: q.questionId })}>
+            <Power aria-hidden size={18} color={q.isActive ? semantic.score.good : undefined} />
+          </Button>
+          <Button $variant="ghost" $size="icon" type="button" onClick={onEdit} aria-label={t('questions.edit', { id: q.questionId })}>
             <Pencil aria-hidden size={18} />
-          </IconButton>
-          <IconButton type="button" onClick={onDelete} disabled={busy} aria-label={t('questions.delete', { id: q.questionId })}>
+          </Button>
+          <Button $variant="ghost" $size="icon" type="button" onClick={onDelete} disabled={busy} aria-label={t('questions.delete', { id: q.questionId })}>
             <Trash2 aria-hidden size={18} />
-          </IconButton>
+          </Button>
         </Row>
       </Row>
     </Item>

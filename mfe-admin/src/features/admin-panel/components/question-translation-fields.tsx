@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, Input, Label, Stack } from '@app/ui/components';
+import { FieldError, Input, Label, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import type { QuizQuestionType } from '@app/contracts/quiz-questions';
 import { TextArea } from '@app/ui/text-area';
+import { Fieldset } from '../../../components/form-controls';
 import { SecondLanguageSection, useInRussian } from '../../../components/second-language-section';
 import type { QuestionFormValues } from './question-dialog';
 
@@ -25,19 +27,17 @@ export function QuestionTranslationFields({ type, register, errors, initiallyOpe
   const optionsError = errors.translations?.ru?.options?.message ?? errors.translations?.ru?.options?.root?.message;
   return (
     <SecondLanguageSection initiallyOpen={initiallyOpen || Boolean(optionsError)}>
-      <Field>
-        <Label htmlFor="q-ru-question">{inRussian(t('dialog.question'))}</Label>
+      <Field label={inRussian(t('dialog.question'))}>
         <TextArea id="q-ru-question" lang="ru" rows={3} {...register('translations.ru.question')} />
       </Field>
       {type === 'scenario' && (
-        <Field>
-          <Label htmlFor="q-ru-scenario">{inRussian(t('dialog.scenario'))}</Label>
+        <Field label={inRussian(t('dialog.scenario'))}>
           <TextArea id="q-ru-scenario" lang="ru" rows={3} {...register('translations.ru.scenario')} />
         </Field>
       )}
       {type === 'multiple-choice' ? (
-        <fieldset>
-          <legend>{inRussian(t('dialog.options'))}</legend>
+        <Fieldset>
+          <Label as="legend">{inRussian(t('dialog.options'))}</Label>
           <Stack $gap="sm">
             {[0, 1, 2, 3].map((i) => {
               const label = inRussian(t('dialog.option', { n: i + 1 }));
@@ -45,15 +45,13 @@ export function QuestionTranslationFields({ type, register, errors, initiallyOpe
             })}
           </Stack>
           {optionsError && <FieldError role="alert">{tc(optionsError)}</FieldError>}
-        </fieldset>
+        </Fieldset>
       ) : (
         <>
-          <Field>
-            <Label htmlFor="q-ru-correct">{inRussian(t('dialog.correctAnswer'))}</Label>
+          <Field label={inRussian(t('dialog.correctAnswer'))}>
             <TextArea id="q-ru-correct" lang="ru" rows={2} {...register('translations.ru.correctAnswer')} />
           </Field>
-          <Field>
-            <Label htmlFor="q-ru-rubric">{inRussian(t('dialog.rubric'))}</Label>
+          <Field label={inRussian(t('dialog.rubric'))}>
             <TextArea id="q-ru-rubric" lang="ru" rows={3} {...register('translations.ru.rubric')} />
           </Field>
         </>

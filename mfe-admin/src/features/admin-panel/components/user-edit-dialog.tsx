@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
-import { Field, FieldError, Input, Stack } from '@app/ui/components';
+import { Input, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import { Dialog } from '@app/ui/dialog';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { Select } from '@app/ui/select';
@@ -18,25 +19,21 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
     defaultValues: { name: user.name, email: user.email, role: user.role },
     resolver: zodResolver(adminUserUpdateSchema),
   });
-  const invalid = (name: keyof AdminUserUpdate) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `u-${name}-error` } : {});
-  const message = (name: keyof AdminUserUpdate) =>
-    errors[name]?.message ? <FieldError id={`u-${name}-error`} role="alert">{tc(errors[name]!.message!)}</FieldError> : null;
+  const message = (name: keyof AdminUserUpdate) => {
+    const text = errors[name]?.message;
+    return text ? tc(text) : undefined;
+  };
   return (
     <Dialog open form onOpenChange={(open) => !open && onClose()} title={t('users.editTitle')}>
       <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
         <Stack>
-          <Field>
-            <label htmlFor="u-name">{t('users.name')}</label>
-            <Input id="u-name" autoComplete="off" {...register('name')} {...invalid('name')} />
-            {message('name')}
+          <Field label={t('users.name')} error={message('name')}>
+            <Input id="u-name" autoComplete="off" {...register('name')} />
           </Field>
-          <Field>
-            <label htmlFor="u-email">{t('users.email')}</label>
-            <Input id="u-email" type="email" autoComplete="off" {...register('email')} {...invalid('email')} />
-            {message('email')}
+          <Field label={t('users.email')} error={message('email')}>
+            <Input id="u-email" type="email" autoComplete="off" {...register('email')} />
           </Field>
-          <Field>
-            <label htmlFor="u-role">{t('users.role')}</label>
+          <Field label={t('users.role')}>
             <Select id="u-role" {...register('role')}>
               <option value="user">{t('users.roles.user')}</option>
               <option value="admin">{t('users.roles.admin')}</option>

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summarizeUsers, type AdminUser } from '@app/contracts/admin';
-import { Input, Muted, Spinner, Stack } from '@app/ui/components';
+import { Button, Input, Muted, Spinner, Stack } from '@app/ui/components';
 import { ConfirmDeleteDialog } from '../../../lib/confirm-delete-dialog';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { SectionHeading } from '@app/ui/section-heading';
@@ -12,7 +12,6 @@ import { StatTiles } from '../../../components/stat-tiles';
 import { UserEditDialog } from './user-edit-dialog';
 import { Row } from '@app/ui/row';
 import { DataTable, type DataColumn } from '@app/ui/data-table';
-import { IconButton } from '../../../components/form-controls';
 
 const COLUMNS = ['user', 'role', 'quizzes', 'avgScore', 'streak', 'joined', 'actions'] as const;
 
@@ -52,12 +51,12 @@ export function UserManagement() {
     joined: (u) => new Date(u.createdAt).toLocaleDateString(i18n.language),
     actions: (u) => (
       <Row $gap="xs">
-        <IconButton type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
+        <Button $variant="ghost" $size="icon" type="button" aria-label={t('users.edit', { name: u.name })} onClick={() => setEditing(u)}>
           <Pencil aria-hidden size={18} />
-        </IconButton>
-        <IconButton type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
+        </Button>
+        <Button $variant="ghost" $size="icon" type="button" aria-label={t('users.delete', { name: u.name })} disabled={u.id === me.id || remove.isPending} onClick={() => setDeleting(u)}>
           <Trash2 aria-hidden size={18} />
-        </IconButton>
+        </Button>
       </Row>
     ),
   };

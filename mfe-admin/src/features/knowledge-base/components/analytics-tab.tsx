@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card, Muted, Stack } from '@app/ui/components';
 import { OrderedList } from '@app/ui/list';
+import { Progress } from '@app/ui/progress';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { useKnowledgeAnalytics } from '../api/get-analytics';
@@ -36,7 +36,7 @@ export function AnalyticsTab() {
               <li key={p.key}>
                 <strong>{nameOf(p.key, p.title)}</strong>
                 <SmallText>{t('analytics.sessions', { count: p.sessions, completed: p.completed })}</SmallText>
-                <Bar aria-hidden style={{ width: `${Math.round((p.sessions / most) * 100)}%` }} />
+                <Progress value={p.sessions} max={most} size="sm" aria-hidden />
               </li>
             ))}
           </OrderedList>
@@ -45,11 +45,3 @@ export function AnalyticsTab() {
     </Stack>
   );
 }
-
-const Bar = styled.span`
-  display: block;
-  height: 6px;
-  margin-top: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-`;

@@ -55,7 +55,8 @@ describe('KnowledgeBasePage', () => {
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Scenario Added', description: 'New training scenario has been added successfully.' }));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       title: 'Parking Objection', initialMessage: 'Where do I park?', type: 'chat', difficulty: 'medium', category: 'objection', isActive: true,
-      tips: ['Mention the permit', '', '', ''],
+      // The contract's own parse: the empty tip slots are left out (the API drops them the same way).
+      tips: ['Mention the permit'],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

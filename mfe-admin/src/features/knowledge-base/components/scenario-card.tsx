@@ -1,6 +1,6 @@
 import { MessageSquare, Mic, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { AdminScenario, ScenarioType } from '@app/contracts/scenarios';
 import { Badge } from '@app/ui/badge';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
@@ -39,7 +39,8 @@ export function ScenarioCard({ scenario, onEdit, onDelete }: Props) {
           {!s.isActive && <Badge>{t('scenarios.inactive')}</Badge>}
         </Row>
         {s.description && <Muted>{s.description}</Muted>}
-        <Quote>{s.initialMessage || s.scenario}</Quote>
+        {/* The client's own words: quoted, in their voice (italic). */}
+        <i><q>{s.initialMessage || s.scenario}</q></i>
         <Row>
           <Button type="button" $variant="ghost" aria-label={t('scenarios.editLabel', { title: s.title })} onClick={onEdit}>
             <Row as="span" $gap="xs"><Pencil aria-hidden size={16} /> {t('scenarios.edit')}</Row>
@@ -52,8 +53,3 @@ export function ScenarioCard({ scenario, onEdit, onDelete }: Props) {
     </Card>
   );
 }
-
-const Quote = styled.q`
-  display: block;
-  font-style: italic;
-`;

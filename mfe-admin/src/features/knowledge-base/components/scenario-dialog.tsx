@@ -1,39 +1,54 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorText } from '@app/api-client/http';
-import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
-import { Field, Input, Label, Stack } from '@app/ui/components';
-import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
+import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, scenarioInputSchema, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
+import { FieldError, Input, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
+import { Dialog } from '@app/ui/dialog';
 import { Select } from '@app/ui/select';
 import { TextArea } from '@app/ui/text-area';
+import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { FormActions, CheckRow } from '../../../components/form-controls';
-import { Dialog } from '@app/ui/dialog';
-import { useSaveScenario } from '../api/save-scenario';
-import { TipsEditor } from './tips-editor';
-import { ScenarioTranslationFields, type ScenarioRussian } from './scenario-translation-fields';
 import { useContentLanguage } from '../../../lib/content-language';
-import { ScorecardEditor, draftOf, type CardDraft } from './scorecard-editor';
+import { useSaveScenario } from '../api/save-scenario';
+import { draftOf, ScorecardEditor } from './scorecard-editor';
+import { ScenarioTranslationFields } from './scenario-translation-fields';
+import { TipsEditor } from './tips-editor';
 
-type Form = Required<Omit<ScenarioInput, 'scenario' | 'translations' | 'scorecard'>>;
+type FormOutput = z.output<typeof scenarioInputSchema>;
 
-/** Spec 001 §4/§9: a new scenario starts as chat, medium, objection, active. */
-const BLANK: Form = {
+/** Spec 001 §4/§9: a new scenario starts as chat, medium, objection, active, on the default card. */
+const BLANK: ScenarioInput = {
   title: '', description: '', type: 'chat', difficulty: 'medium', category: 'objection', clientName: '', clientType: '',
-  initialMessage: '', expectedResponse: '', tips: [], isActive: true,
+  initialMessage: '', expectedResponse: '', tips: [], isActive: true, translations: { ru: russianOf(null) }, scorecard: null,
 };
 
-const fromScenario = (s: AdminScenario): Form => ({
-  title: s.title, description: s.description, type: s.type, difficulty: s.difficulty, category: s.category, clientName: s.clientName,
-  clientType: s.clientType, initialMessage: s.initialMessage || s.scenario, expectedResponse: s.expectedResponse, tips: s.tips, isActive: s.isActive,
-});
-
-const russianOf = (s: AdminScenario | null): ScenarioRussian => {
+function russianOf(s: AdminScenario | null) {
   const ru = s?.translations?.ru ?? {};
   return {
     title: ru.title ?? '', description: ru.description ?? '', clientType: ru.clientType ?? '',
     initialMessage: ru.initialMessage ?? '', expectedResponse: ru.expectedResponse ?? '', tips: ru.tips ?? [],
   };
-};
+}
+
+const fromScenario = (s: AdminScenario): ScenarioInput => ({
+  title: s.title, description: s.description, type: s.type, difficulty: s.difficulty, category: s.category, clientName: s.clientName,
+  clientType: s.clientType, initialMessage: s.initialMessage || s.scenario, expectedResponse: s.expectedResponse, tips: s.tips, isActive: s.isActive,
+  translations: { ru: russianOf(s) }, scorecard: draftOf(s.scorecard),
+});
+
+/** The first message anywhere in the form's errors (a scorecard's criterion, a translation), skipping the fields' element refs. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  for (const [key, value] of Object.entries(error)) {
+    const found = key === 'ref' ? undefined : firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 interface Props {
   /** null: add a new scenario. */
@@ -46,19 +61,24 @@ export function ScenarioDialog({ editing, onClose }: Props) {
   const { toast } = useRemoteProps();
   const save = useSaveScenario();
   const lang = useContentLanguage();
-  const [form, setForm] = useState<Form>(() => (editing ? fromScenario(editing) : BLANK));
-  const [russian, setRussian] = useState<ScenarioRussian>(() => russianOf(editing));
-  const [card, setCard] = useState<CardDraft | null>(() => draftOf(editing?.scorecard));
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const canSave = form.title.trim() !== '' && form.initialMessage.trim() !== '' && !save.isPending;
+  const { register, handleSubmit, watch, setValue, formState: { errors, isSubmitted } } = useForm<ScenarioInput, unknown, FormOutput>({
+    defaultValues: editing ? fromScenario(editing) : BLANK,
+    // The API's own rules (messages are i18n keys), so the dialog and the server never disagree.
+    resolver: zodResolver(scenarioInputSchema),
+  });
+  const [title, initialMessage, type] = watch(['title', 'initialMessage', 'type']);
+  const canSave = title.trim() !== '' && initialMessage.trim() !== '' && !save.isPending;
   // Spec 001 §3: client fields only for the conversational types.
-  const withClient = form.type === 'chat' || form.type === 'call';
+  const withClient = type === 'chat' || type === 'call';
+  const problem = firstMessage(errors);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!canSave) return;
-    const ru = withClient ? russian : { ...russian, clientType: '' };
-    const input: ScenarioInput = { ...(withClient ? form : { ...form, clientName: '', clientType: '' }), translations: { ru }, scorecard: card };
+  const submit = (values: FormOutput) => {
+    const ru = values.translations?.ru ?? {};
+    const input: ScenarioInput = {
+      ...values,
+      ...(withClient ? {} : { clientName: '', clientType: '' }),
+      translations: { ru: withClient ? ru : { ...ru, clientType: '' } },
+    };
     save.mutate(
       { id: editing?.id ?? null, input },
       {
@@ -71,16 +91,13 @@ export function ScenarioDialog({ editing, onClose }: Props) {
     );
   };
 
-  const text = (key: 'title' | 'description' | 'clientName' | 'clientType', max: number) => (
-    <Field>
-      <Label htmlFor={`scenario-${key}`}>{t(`dialog.${key}`)}</Label>
-      <Input id={`scenario-${key}`} value={form[key]} maxLength={max} onChange={(e) => set(key, e.target.value)} />
-    </Field>
-  );
-  const choice = <K extends 'type' | 'difficulty' | 'category'>(key: K, label: string, values: readonly Form[K][], labelOf: (v: Form[K]) => string) => (
-    <Field>
-      <Label htmlFor={`scenario-${key}`}>{label}</Label>
-      <Select id={`scenario-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value as Form[K])}>
+  const text = (key: 'title' | 'description' | 'clientName' | 'clientType', max: number, multiline = false) => {
+    const props = { id: `scenario-${key}`, maxLength: max, ...register(key), ...(errors[key] ? { 'aria-invalid': true } : {}) };
+    return <Field label={t(`dialog.${key}`)}>{multiline ? <TextArea rows={2} {...props} /> : <Input {...props} />}</Field>;
+  };
+  const choice = (key: 'type' | 'difficulty' | 'category', label: string, values: readonly string[], labelOf: (v: string) => string) => (
+    <Field label={label}>
+      <Select id={`scenario-${key}`} {...register(key)}>
         {values.map((v) => (
           <option key={v} value={v}>
             {labelOf(v)}
@@ -92,33 +109,35 @@ export function ScenarioDialog({ editing, onClose }: Props) {
 
   return (
     <Dialog open form onOpenChange={(open) => !open && onClose()} title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack>
           {text('title', 120)}
-          <Field>
-            <Label htmlFor="scenario-description">{t('dialog.description')}</Label>
-            <TextArea id="scenario-description" rows={2} maxLength={1000} value={form.description} onChange={(e) => set('description', e.target.value)} />
-          </Field>
+          {text('description', 1000, true)}
           {choice('type', t('dialog.type'), SCENARIO_TYPES, (v) => t(`scenarios.types.${v}`))}
           {choice('difficulty', t('dialog.difficulty'), SCENARIO_DIFFICULTIES, (v) => t(`scenarios.difficulties.${v}`))}
           {choice('category', t('dialog.category'), SCENARIO_CATEGORIES, (v) => t(`scenarios.categories.${v}`))}
           {withClient && text('clientName', 80)}
           {withClient && text('clientType', 80)}
-          <Field>
-            <Label htmlFor="scenario-initialMessage">{t('dialog.initialMessage')}</Label>
-            <TextArea id="scenario-initialMessage" rows={3} maxLength={2000} value={form.initialMessage} onChange={(e) => set('initialMessage', e.target.value)} />
+          <Field label={t('dialog.initialMessage')}>
+            <TextArea id="scenario-initialMessage" rows={3} maxLength={2000} {...register('initialMessage')} {...(errors.initialMessage ? { 'aria-invalid': true } : {})} />
           </Field>
-          <Field>
-            <Label htmlFor="scenario-expectedResponse">{t('dialog.expectedResponse')}</Label>
-            <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} value={form.expectedResponse} onChange={(e) => set('expectedResponse', e.target.value)} />
+          <Field label={t('dialog.expectedResponse')}>
+            <TextArea id="scenario-expectedResponse" rows={2} maxLength={2000} {...register('expectedResponse')} />
           </Field>
-          <TipsEditor tips={form.tips} max={MAX_SCENARIO_TIPS} onChange={(tips) => set('tips', tips)} />
-          <ScenarioTranslationFields value={russian} onChange={setRussian} withClient={withClient} initiallyOpen={Boolean(editing?.translations?.ru) || lang === 'ru'} />
-          <ScorecardEditor value={card} onChange={setCard} />
+          <TipsEditor tips={watch('tips') ?? []} max={MAX_SCENARIO_TIPS} onChange={(tips) => setValue('tips', tips, { shouldValidate: isSubmitted })} />
+          <ScenarioTranslationFields
+            register={register}
+            tips={watch('translations.ru.tips') ?? []}
+            onTipsChange={(tips) => setValue('translations.ru.tips', tips, { shouldValidate: isSubmitted })}
+            withClient={withClient}
+            initiallyOpen={Boolean(editing?.translations?.ru) || lang === 'ru'}
+          />
+          <ScorecardEditor value={watch('scorecard') ?? null} onChange={(card) => setValue('scorecard', card, { shouldValidate: isSubmitted })} />
           <CheckRow>
-            <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            <input type="checkbox" {...register('isActive')} />
             {t('dialog.active')}
           </CheckRow>
+          {problem && <FieldError role="alert">{t(problem, { ns: ['knowledge', 'common'] })}</FieldError>}
           <FormActions onCancel={onClose} cancelLabel={t('dialog.cancel')} submitLabel={save.isPending ? t('dialog.saving') : t('dialog.save')} disabled={!canSave} />
         </Stack>
       </form>

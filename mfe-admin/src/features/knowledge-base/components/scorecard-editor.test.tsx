@@ -41,6 +41,17 @@ describe('the scenario dialog edits its scorecard', () => {
     });
   });
 
+  it('when a criterion has no title, then the dialog says so in the contract\'s words and nothing is posted', async () => {
+    const { calls, dialog } = await openAdd();
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Cold lead' } });
+    fireEvent.change(dialog.getByLabelText("Initial message (the client's opening line)"), { target: { value: 'I am not sure any more.' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Write its own card' }));
+    fireEvent.change(dialog.getByLabelText('Criterion 1: Title'), { target: { value: 'Books a viewing' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Each criterion needs a title');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('when the card has 8 criteria, then no more can be added; with 3, none can be removed', async () => {
     const { dialog } = await openAdd();
     fireEvent.click(dialog.getByRole('button', { name: 'Write its own card' }));

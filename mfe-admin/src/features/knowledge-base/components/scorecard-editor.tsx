@@ -1,17 +1,15 @@
 import { Bot, Sparkles, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { criterionCheck } from '@app/contracts/criterion-check';
-import { DEFAULT_PASS_MARK, MAX_CRITERIA, MIN_CRITERIA, type AdminScorecard } from '@app/contracts/scorecards';
-import { Button, Input, Label } from '@app/ui/components';
+import { DEFAULT_PASS_MARK, MAX_CRITERIA, MIN_CRITERIA, type AdminScorecard, type ScorecardInput } from '@app/contracts/scorecards';
+import { Button, Card, Input, Label, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { Fieldset, IconButton, Legend } from '../../../components/form-controls';
+import { Fieldset } from '../../../components/form-controls';
 
-export interface CardDraft {
-  passMark: number;
-  criteria: { title: string; description: string; weight: number }[];
-}
+/** The card as the dialog edits it: the contract's input (a criterion's description may be left out). */
+export type CardDraft = ScorecardInput;
 
 export const draftOf = (card: AdminScorecard | null | undefined): CardDraft | null =>
   card ? { passMark: card.passMark, criteria: card.criteria.map(({ title, description, weight }) => ({ title, description, weight })) } : null;
@@ -33,7 +31,7 @@ export function ScorecardEditor({ value, onChange }: Props) {
   if (!value) {
     return (
       <Fieldset data-testid="scorecard-editor">
-        <Legend>{t('scorecard.title')}</Legend>
+        <Label as="legend">{t('scorecard.title')}</Label>
         <SmallText>{t('scorecard.defaultCard')}</SmallText>
         <Button type="button" $variant="ghost" onClick={() => onChange({ passMark: DEFAULT_PASS_MARK, criteria: [blank(), blank(), blank()] })}>
           {t('scorecard.writeCard')}
@@ -45,32 +43,35 @@ export function ScorecardEditor({ value, onChange }: Props) {
     onChange({ ...value, criteria: value.criteria.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
     <Fieldset data-testid="scorecard-editor">
-      <Legend>{t('scorecard.title')}</Legend>
+      <Label as="legend">{t('scorecard.title')}</Label>
       <Label htmlFor="scorecard-pass-mark">{t('scorecard.passMark')}</Label>
-      <Narrow id="scorecard-pass-mark" type="number" inputMode="numeric" min={0} max={100} value={value.passMark} onChange={(e) => onChange({ ...value, passMark: Number(e.target.value) })} />
+      <Input id="scorecard-pass-mark" type="number" inputMode="numeric" min={0} max={100} value={value.passMark} onChange={(e) => onChange({ ...value, passMark: Number(e.target.value) })} />
       <SmallText>{t('scorecard.limits')}</SmallText>
       {value.criteria.map((c, i) => {
         const check = c.title.trim() ? criterionCheck(c.title, c.description) : null;
         return (
-          <Criterion key={i} aria-label={t('scorecard.criterion', { n: i + 1 })}>
-            <Row $wrap $gap="xs">
-              <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionTitle')}`} placeholder={t('scorecard.criterionTitle')} value={c.title} maxLength={80} onChange={(e) => setCriterion(i, { title: e.target.value })} />
-              <IconButton type="button" aria-label={t('scorecard.remove', { n: i + 1 })} disabled={value.criteria.length <= MIN_CRITERIA} onClick={() => onChange({ ...value, criteria: value.criteria.filter((_, j) => j !== i) })}>
-                <X aria-hidden size={18} />
-              </IconButton>
-            </Row>
-            <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionDescription')}`} placeholder={t('scorecard.criterionDescription')} value={c.description} maxLength={240} onChange={(e) => setCriterion(i, { description: e.target.value })} />
-            <Row $wrap $gap="xs">
-              <Label htmlFor={`criterion-weight-${i}`}>{t('scorecard.weight')}</Label>
-              <Narrow id={`criterion-weight-${i}`} type="number" inputMode="numeric" min={1} max={10} value={c.weight} onChange={(e) => setCriterion(i, { weight: Number(e.target.value) })} />
-            </Row>
-            {c.title.trim() && (
-              <Judge data-testid="criterion-judge" data-check={check ?? 'openai'}>
-                {check ? <Bot aria-hidden size={16} /> : <Sparkles aria-hidden size={16} />}
-                {check ? t('scorecard.checkedByCoach', { check: t(`scorecard.checks.${check}`) }) : t('scorecard.openaiOnly')}
-              </Judge>
-            )}
-          </Criterion>
+          <Card as="section" key={i} aria-label={t('scorecard.criterion', { n: i + 1 })}>
+            <Stack $gap="xs">
+              <Row $gap="xs">
+                <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionTitle')}`} placeholder={t('scorecard.criterionTitle')} value={c.title} maxLength={80} onChange={(e) => setCriterion(i, { title: e.target.value })} />
+                <Button $variant="ghost" $size="icon" type="button" aria-label={t('scorecard.remove', { n: i + 1 })} disabled={value.criteria.length <= MIN_CRITERIA} onClick={() => onChange({ ...value, criteria: value.criteria.filter((_, j) => j !== i) })}>
+                  <X aria-hidden size={18} />
+                </Button>
+              </Row>
+              <Input aria-label={`${t('scorecard.criterion', { n: i + 1 })}: ${t('scorecard.criterionDescription')}`} placeholder={t('scorecard.criterionDescription')} value={c.description ?? ''} maxLength={240} onChange={(e) => setCriterion(i, { description: e.target.value })} />
+              <Field label={t('scorecard.weight')}>
+                <Input id={`criterion-weight-${i}`} type="number" inputMode="numeric" min={1} max={10} value={c.weight} onChange={(e) => setCriterion(i, { weight: Number(e.target.value) })} />
+              </Field>
+              {c.title.trim() && (
+                <SmallText as="div" data-testid="criterion-judge" data-check={check ?? 'openai'}>
+                  <Row $gap="xs" $align="start">
+                    {check ? <Bot aria-hidden size={16} /> : <Sparkles aria-hidden size={16} />}
+                    <span>{check ? t('scorecard.checkedByCoach', { check: t(`scorecard.checks.${check}`) }) : t('scorecard.openaiOnly')}</span>
+                  </Row>
+                </SmallText>
+              )}
+            </Stack>
+          </Card>
         );
       })}
       <Row $wrap $gap="xs">
@@ -84,26 +85,3 @@ export function ScorecardEditor({ value, onChange }: Props) {
     </Fieldset>
   );
 }
-
-const Criterion = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Narrow = styled(Input)`
-  width: 6rem;
-`;
-
-const Judge = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  svg { flex: none; margin-top: 1px; }
-`;

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '@app/ui/components';
+import { Button, Input, Label } from '@app/ui/components';
 import { Row } from '@app/ui/row';
-import { Fieldset, IconButton, Legend } from '../../../components/form-controls';
+import { Fieldset } from '../../../components/form-controls';
 
 interface Props {
   tips: string[];
@@ -17,7 +17,7 @@ export function TipsEditor({ tips, max, onChange, decorate = (label) => label }:
   const { t } = useTranslation('knowledge');
   return (
     <Fieldset>
-      <Legend>{decorate(t('dialog.tips', { max }))}</Legend>
+      <Label as="legend">{decorate(t('dialog.tips', { max }))}</Label>
       {tips.map((tip, i) => (
         <Row key={i} $gap="xs">
           <Input
@@ -26,9 +26,9 @@ export function TipsEditor({ tips, max, onChange, decorate = (label) => label }:
             maxLength={300}
             onChange={(e) => onChange(tips.map((old, j) => (j === i ? e.target.value : old)))}
           />
-          <IconButton type="button" aria-label={decorate(t('dialog.removeTip', { n: i + 1 }))} onClick={() => onChange(tips.filter((_, j) => j !== i))}>
+          <Button $variant="ghost" $size="icon" type="button" aria-label={decorate(t('dialog.removeTip', { n: i + 1 }))} onClick={() => onChange(tips.filter((_, j) => j !== i))}>
             <X aria-hidden size={18} />
-          </IconButton>
+          </Button>
         </Row>
       ))}
       {/* In a row, the button keeps its own width instead of the column's. */}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { assignmentTargetsQuery, createAssignment, teamQueryKey, TEAMS_KEY } from '@app/api-client/teams';
-import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
+import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, assignmentKindSchema, medalSchema, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
 import { Button, Card, Input, Label, Muted, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
+import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { Select } from '@app/ui/select';
 import { CheckRow } from '../../../components/form-controls';
@@ -27,6 +28,12 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
   const medalAllowed = MEDAL_KINDS.includes(kind);
   const selected = target || options[0]?.target || '';
   const members = team.members.filter((m) => m.role === 'member');
+  const chooseKind = (value: string) => {
+    const next = assignmentKindSchema.safeParse(value);
+    if (!next.success) return;
+    setKind(next.data);
+    setTarget('');
+  };
   const create = useTeamMutation({
     call: () =>
       createAssignment(team.id, {
@@ -43,67 +50,57 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
 
   return (
     <Card as="form" aria-label={t('admin.assign')} onSubmit={(e: React.FormEvent) => { e.preventDefault(); create.mutate(undefined); }}>
-      <Grid>
-        <div>
-          <Label htmlFor="assignment-kind">{t('admin.kind')}</Label>
-          <Select id="assignment-kind" value={kind} onChange={(e) => { setKind(e.target.value as AssignmentKind); setTarget(''); }}>
-            {ASSIGNMENT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
-          </Select>
-        </div>
-        {kind === 'disc' ? (
-          <Muted data-testid="assignment-disc-note">{t('admin.discNoTarget')}</Muted>
-        ) : (
-          <>
-            <div>
-              <Label htmlFor="assignment-target">{t(`admin.targetLabels.${kind}`)}</Label>
-              <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
-                {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="assignment-min">{t('admin.minScore')}</Label>
-              <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
-            </div>
-          </>
-        )}
-        {medalAllowed && (
-          <div>
-            <Label htmlFor="assignment-medal">{t('admin.medal')}</Label>
-            <Select id="assignment-medal" value={medal} onChange={(e) => setMedal(e.target.value as Medal | '')}>
-              <option value="">{t('admin.none')}</option>
-              {MEDALS.map((m) => <option key={m} value={m}>{t(`medals.${m}`)}</option>)}
+      <Stack>
+        <List as="div" $columns="auto" $gap="md">
+          <Field label={t('admin.kind')}>
+            <Select id="assignment-kind" value={kind} onChange={(e) => chooseKind(e.target.value)}>
+              {ASSIGNMENT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
             </Select>
-          </div>
-        )}
-        <div>
-          <Label htmlFor="assignment-due">{t('admin.dueAt')}</Label>
-          <Input id="assignment-due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} required />
-        </div>
-      </Grid>
-      <Stack $gap="sm">
-        <Label as="span">{t('admin.assignees')}</Label>
-        <CheckRow>
-          <input type="checkbox" checked={chosen === null} onChange={(e) => setChosen(e.target.checked ? null : [])} />
-          {t('admin.wholeTeam')}
-        </CheckRow>
-        {chosen !== null && members.map((m) => (
-          <CheckRow key={m.userId}>
-            <input type="checkbox" checked={chosen.includes(m.userId)} onChange={(e) => setChosen(e.target.checked ? [...chosen, m.userId] : chosen.filter((id) => id !== m.userId))} />
-            {m.name}
+          </Field>
+          {kind === 'disc' ? (
+            <Muted data-testid="assignment-disc-note">{t('admin.discNoTarget')}</Muted>
+          ) : (
+            <>
+              <Field label={t(`admin.targetLabels.${kind}`)}>
+                <Select id="assignment-target" value={selected} onChange={(e) => setTarget(e.target.value)}>
+                  {options.map((o) => <option key={o.target} value={o.target}>{o.title}</option>)}
+                </Select>
+              </Field>
+              <Field label={t('admin.minScore')}>
+                <Input id="assignment-min" type="number" inputMode="numeric" min={0} max={100} value={minScore} onChange={(e) => setMinScore(e.target.value)} />
+              </Field>
+            </>
+          )}
+          {medalAllowed && (
+            <Field label={t('admin.medal')}>
+              <Select id="assignment-medal" value={medal} onChange={(e) => setMedal(medalSchema.safeParse(e.target.value).data ?? '')}>
+                <option value="">{t('admin.none')}</option>
+                {MEDALS.map((m) => <option key={m} value={m}>{t(`medals.${m}`)}</option>)}
+              </Select>
+            </Field>
+          )}
+          <Field label={t('admin.dueAt')}>
+            <Input id="assignment-due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} required />
+          </Field>
+        </List>
+        <Stack $gap="sm">
+          <Label as="span">{t('admin.assignees')}</Label>
+          <CheckRow>
+            <input type="checkbox" checked={chosen === null} onChange={(e) => setChosen(e.target.checked ? null : [])} />
+            {t('admin.wholeTeam')}
           </CheckRow>
-        ))}
-        <Row $justify="end" $wrap>
-          <Button type="button" $variant="ghost" onClick={onDone}>{t('admin.cancel')}</Button>
-          <Button type="submit" disabled={create.isPending || (kind !== 'disc' && !selected)}>{t('admin.assign')}</Button>
-        </Row>
+          {chosen !== null && members.map((m) => (
+            <CheckRow key={m.userId}>
+              <input type="checkbox" checked={chosen.includes(m.userId)} onChange={(e) => setChosen(e.target.checked ? [...chosen, m.userId] : chosen.filter((id) => id !== m.userId))} />
+              {m.name}
+            </CheckRow>
+          ))}
+          <Row $justify="end" $wrap>
+            <Button type="button" $variant="ghost" onClick={onDone}>{t('admin.cancel')}</Button>
+            <Button type="submit" disabled={create.isPending || (kind !== 'disc' && !selected)}>{t('admin.assign')}</Button>
+          </Row>
+        </Stack>
       </Stack>
     </Card>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  @media (min-width: 720px) { grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
-`;

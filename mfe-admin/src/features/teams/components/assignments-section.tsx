@@ -2,18 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { deleteAssignment, teamAssignmentsQuery, teamQueryKey } from '@app/api-client/teams';
 import type { TeamDetail } from '@app/contracts/teams';
+import { Badge } from '@app/ui/badge';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
 import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
-import { IconButton } from '../../../components/form-controls';
 import { useTeamMutation } from '../api/use-team-mutation';
 import { AssignmentForm } from './assignment-form';
 import { CompletionBar } from './completion-bar';
 import { useDateFormat } from './use-date-format';
+
+/** An assignee's status in the score colours: done is good, overdue poor, open neutral. */
+const STATUS_TONE = { done: 'good', overdue: 'poor', open: 'neutral' } as const;
 
 /** The team's assignments with who has done them; a manager adds and deletes them here. */
 export function AssignmentsSection({ team }: { team: TeamDetail }) {
@@ -38,19 +40,19 @@ export function AssignmentsSection({ team }: { team: TeamDetail }) {
                   <strong>{a.title}</strong>
                   <SmallText>{`${t(`kinds.${a.kind}`)} · ${t('mine.due', { date: formatDate(a.dueAt) })}`}</SmallText>
                 </div>
-                <IconButton type="button" aria-label={`${t('admin.remove')}: ${a.title}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
+                <Button $variant="ghost" $size="icon" type="button" aria-label={`${t('admin.remove')}: ${a.title}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
                   <Trash2 aria-hidden size={18} />
-                </IconButton>
+                </Button>
               </Row>
               <CompletionBar done={a.done} total={a.total} />
-              <People>
+              <List $gap="xs">
                 {a.assignees.map((p) => (
-                  <li key={p.userId}>
+                  <Row as="li" key={p.userId} $justify="between">
                     <span>{p.name}</span>
-                    <Status $status={p.status}>{t(`status.${p.status}`)}</Status>
-                  </li>
+                    <Badge $tone={STATUS_TONE[p.status]}>{t(`status.${p.status}`)}</Badge>
+                  </Row>
                 ))}
-              </People>
+              </List>
             </Stack>
           </Card>
         ))}
@@ -58,15 +60,3 @@ export function AssignmentsSection({ team }: { team: TeamDetail }) {
     </Stack>
   );
 }
-
-const People = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.sm}; padding: 2px 0; }
-`;
-
-export const Status = styled.span<{ $status: 'open' | 'done' | 'overdue' }>`
-  font-weight: 600;
-  color: ${({ theme, $status }) => ($status === 'done' ? theme.semantic.score.good : $status === 'overdue' ? theme.semantic.score.poor : theme.colors.textMuted)};
-`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Stack } from '@app/ui/components';
+import { Progress } from '@app/ui/progress';
 import { SmallText } from '@app/ui/small-text';
 import { scoreColor } from '@app/ui/tokens';
 
@@ -11,22 +11,8 @@ export function CompletionBar({ done, total }: { done: number; total: number }) 
   const label = t('admin.doneOf', { done, total });
   return (
     <Stack $gap="sm">
-      <Track role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
-        <Fill style={{ width: `${percent}%`, background: scoreColor(percent) }} />
-      </Track>
+      <Progress value={percent} color={scoreColor(percent)} size="lg" aria-label={label} />
       <SmallText>{label}</SmallText>
     </Stack>
   );
 }
-
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  border-radius: inherit;
-`;

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { memberActivityQuery } from '@app/api-client/teams';
 import type { DashboardMember } from '@app/contracts/teams';
+import { Badge } from '@app/ui/badge';
 import { Button, Muted, Spinner } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
+import { List } from '@app/ui/list';
+import { MedalBadge } from '@app/ui/medal-badge';
 import { ScorePill } from '@app/ui/score-pill';
-import { scoreColor, semantic } from '@app/ui/tokens';
 import { ActivityCard } from './activity-card';
-import { Facts } from './member-cards';
-import { Chip, MedalChips } from './score-chips';
+import { MemberFacts } from './member-cards';
+import { MedalChips } from './score-chips';
 import { useDateFormat } from './use-date-format';
 
 /** One agent's figures and recent activities: chat sessions with their scorecard and medal, quiz results, calls. */
@@ -18,8 +19,8 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
   const activity = useQuery(memberActivityQuery(teamId, member.userId));
   const formatDate = useDateFormat();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('admin.drillDown', { name: member.name })}>
-      <Facts>
+    <Dialog open form onOpenChange={(open) => !open && onClose()} title={t('admin.drillDown', { name: member.name })}>
+      <MemberFacts>
         <span>{t('admin.level', { level: member.level })}</span>
         <span>{`${t('csv.xp')}: ${member.xp}`}</span>
         <span>{`${t('csv.sessions')}: ${member.sessions}`}</span>
@@ -28,16 +29,16 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
           {member.averageScore === null ? '—' : <ScorePill score={member.averageScore}>{Math.round(member.averageScore)}</ScorePill>}
         </span>
         <span>{`${t('admin.lastActivity')}: ${member.lastActivityAt ? formatDate(member.lastActivityAt) : t('admin.never')}`}</span>
-      </Facts>
-      <Left><MedalChips medals={member.medals} /></Left>
+      </MemberFacts>
+      <MedalChips medals={member.medals} />
       {activity.isPending && <Spinner aria-label={t('admin.drillDown', { name: member.name })} />}
       {activity.isError && <Muted role="alert">{t('errors.loadFailed')}</Muted>}
       {activity.data?.activities.length === 0 && <Muted>{t('admin.noActivity')}</Muted>}
-      <List>
+      <List $gap="sm">
         {activity.data?.activities.map((a) => (
           <ActivityCard key={a.activityId} activity={a} date={formatDate(a.completedAt)}>
-            {a.medal && <Chip style={{ background: semantic.medal[a.medal] }}>{t(`medals.${a.medal}`)}</Chip>}
-            {a.passed !== null && <Chip style={{ background: scoreColor(a.passed ? 100 : 0) }}>{a.passed ? t('admin.passed') : t('admin.failed')}</Chip>}
+            {a.medal && <MedalBadge medal={a.medal} label={t(`medals.${a.medal}`)} testId="drill-down-medal" />}
+            {a.passed !== null && <Badge $tone={a.passed ? 'good' : 'poor'}>{a.passed ? t('admin.passed') : t('admin.failed')}</Badge>}
           </ActivityCard>
         ))}
       </List>
@@ -45,18 +46,3 @@ export function MemberDrillDown({ teamId, member, onClose }: { teamId: number; m
     </Dialog>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  max-height: 55vh;
-  overflow-y: auto;
-`;
-
-const Left = styled.div`
-  align-self: stretch;
-  text-align: left;
-`;

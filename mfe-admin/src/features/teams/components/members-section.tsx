@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { addTeamMember, removeTeamMember, TEAMS_KEY, teamQueryKey } from '@app/api-client/teams';
-import { TEAM_ROLES, type TeamDetail, type TeamRole } from '@app/contracts/teams';
-import { Button, Card, Label, Muted, Stack } from '@app/ui/components';
+import { TEAM_ROLES, teamMemberBodySchema, type TeamDetail, type TeamMemberBody } from '@app/contracts/teams';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
+import { Item, ItemContent } from '@app/ui/item';
 import { List } from '@app/ui/list';
+import { Row } from '@app/ui/row';
 import { Select } from '@app/ui/select';
 import { SmallText } from '@app/ui/small-text';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { IconButton } from '../../../components/form-controls';
 import { usePeople } from '../api/get-people';
 import { useTeamMutation } from '../api/use-team-mutation';
 
@@ -19,31 +23,33 @@ export function MembersSection({ team }: { team: TeamDetail }) {
   const { user } = useRemoteProps();
   const isAdmin = user.role === 'admin';
   const people = usePeople(isAdmin);
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState<TeamRole>('member');
+  const form = useForm<TeamMemberBody, unknown, z.output<typeof teamMemberBodySchema>>({
+    resolver: zodResolver(teamMemberBodySchema),
+    defaultValues: { userId: '', role: 'member' },
+  });
+  const userId = form.watch('userId');
   const keys = [TEAMS_KEY, teamQueryKey(team.id)];
-  const add = useTeamMutation({ call: () => addTeamMember(team.id, { userId: Number(userId), role }), invalidates: keys, onSuccess: () => setUserId('') });
+  // The next person is picked afresh; the role stays as it was.
+  const add = useTeamMutation({ call: (body: TeamMemberBody) => addTeamMember(team.id, body), invalidates: keys, onSuccess: () => form.resetField('userId') });
   const remove = useTeamMutation({ call: (id: number) => removeTeamMember(team.id, id), invalidates: keys });
   const candidates = (people.data ?? []).filter((p) => !team.members.some((m) => m.userId === p.id));
 
   return (
     <Stack>
       {isAdmin && (
-        <Card as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); if (userId) add.mutate(undefined); }}>
+        <Card as="form" noValidate onSubmit={form.handleSubmit((body) => add.mutate(body))}>
           <AddGrid>
-            <div>
-              <Label htmlFor="member-person">{t('admin.person')}</Label>
-              <Select id="member-person" value={userId} onChange={(e) => setUserId(e.target.value)}>
+            <Field label={t('admin.person')}>
+              <Select id="member-person" {...form.register('userId')}>
                 <option value="">—</option>
                 {candidates.map((p) => <option key={p.id} value={p.id}>{`${p.name} (${p.email})`}</option>)}
               </Select>
-            </div>
-            <div>
-              <Label htmlFor="member-role">{t('admin.role')}</Label>
-              <Select id="member-role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
+            </Field>
+            <Field label={t('admin.role')}>
+              <Select id="member-role" {...form.register('role')}>
                 {TEAM_ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
               </Select>
-            </div>
+            </Field>
             <Button type="submit" disabled={!userId || add.isPending}>{t('admin.addMember')}</Button>
           </AddGrid>
         </Card>
@@ -51,19 +57,21 @@ export function MembersSection({ team }: { team: TeamDetail }) {
       {team.members.length === 0 ? (
         <Card><Muted>{t('admin.noMembers')}</Muted></Card>
       ) : (
-        <List $gap="xs" $wide aria-label={t('admin.members')}>
+        <List $gap="sm" $wide aria-label={t('admin.members')}>
           {team.members.map((m) => (
-            <Item key={m.userId} data-testid="team-member">
-              <span>
+            <Item as="li" key={m.userId} data-testid="team-member">
+              <ItemContent>
                 <strong>{m.name}</strong>
-                <SmallText as="small">{m.email}</SmallText>
-              </span>
-              <SmallText as="span">{t(`roles.${m.role}`)}</SmallText>
-              {isAdmin && (
-                <IconButton type="button" aria-label={`${t('admin.remove')}: ${m.name}`} onClick={() => remove.mutate(m.userId)} disabled={remove.isPending}>
-                  <UserMinus aria-hidden size={18} />
-                </IconButton>
-              )}
+                <SmallText>{m.email}</SmallText>
+              </ItemContent>
+              <Row>
+                <SmallText as="span">{t(`roles.${m.role}`)}</SmallText>
+                {isAdmin && (
+                  <Button $variant="ghost" $size="icon" type="button" aria-label={`${t('admin.remove')}: ${m.name}`} onClick={() => remove.mutate(m.userId)} disabled={remove.isPending}>
+                    <UserMinus aria-hidden size={18} />
+                  </Button>
+                )}
+              </Row>
             </Item>
           ))}
         </List>
@@ -72,21 +80,10 @@ export function MembersSection({ team }: { team: TeamDetail }) {
   );
 }
 
+// One column on a phone; on a desktop the person, the role and the button share one line.
 const AddGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
   @media (min-width: 720px) { grid-template-columns: 2fr 1fr auto; }
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  > span:first-child { display: flex; flex-direction: column; min-width: 0; }
-  small { overflow-wrap: anywhere; }
 `;

@@ -1,45 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { MEDALS, type DashboardMember } from '@app/contracts/teams';
+import { Badge } from '@app/ui/badge';
+import { MedalBadge } from '@app/ui/medal-badge';
 import { Row } from '@app/ui/row';
+import { ScorePill } from '@app/ui/score-pill';
 import { SmallText } from '@app/ui/small-text';
-import { palette, scoreColor, semantic } from '@app/ui/tokens';
-
-/** A filled chip in a meaning colour; the darkest ink reads at AA on every score and medal colour. */
-export const Chip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 28px;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  white-space: nowrap;
-  color: ${palette.dark.bg};
-  b { font-weight: 800; }
-`;
-
-const EmptyChip = styled(Chip)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-weight: 600;
-`;
 
 /** One skill: its name and 0-100 figure in the score colours; "—" while it is not measured. */
 export function SkillChip({ label, value, testId }: { label: string; value: number | null; testId?: string }) {
   const { t } = useTranslation('teams');
   if (value === null) {
     return (
-      <EmptyChip data-testid={testId} aria-label={`${label}: ${t('admin.notMeasured')}`}>
+      <Badge data-testid={testId} aria-label={`${label}: ${t('admin.notMeasured')}`}>
         {label} <b aria-hidden>—</b>
-      </EmptyChip>
+      </Badge>
     );
   }
   return (
-    <Chip data-testid={testId} style={{ background: scoreColor(value) }}>
-      {label} <b>{value}</b>
-    </Chip>
+    <ScorePill score={value} testId={testId}>
+      {label} {value}
+    </ScorePill>
   );
 }
 
@@ -51,9 +31,7 @@ export function MedalChips({ medals }: { medals: DashboardMember['medals'] }) {
   return (
     <Row as="span" $wrap $gap="xs">
       {earned.map((m) => (
-        <Chip key={m} data-testid={`medal-${m}`} style={{ background: semantic.medal[m] }}>
-          {t(`medals.${m}`)} <b>{medals[m]}</b>
-        </Chip>
+        <MedalBadge key={m} medal={m} label={`${t(`medals.${m}`)} ${medals[m]}`} testId={`medal-${m}`} />
       ))}
     </Row>
   );

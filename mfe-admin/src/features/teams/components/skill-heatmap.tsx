@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DASHBOARD_SKILLS, type DashboardMember } from '@app/contracts/teams';
+import { Button } from '@app/ui/components';
 import { ScorePill } from '@app/ui/score-pill';
 import { palette, scoreColor } from '@app/ui/tokens';
 import { MemberCards } from './member-cards';
@@ -30,7 +31,7 @@ function HeatmapTable({ members, onOpen }: { members: DashboardMember[]; onOpen:
         {members.map((m) => (
           <tr key={m.userId} data-testid="heatmap-row">
             <th scope="row">
-              <NameButton type="button" onClick={() => onOpen(m)}>{m.name}</NameButton>
+              <Button type="button" $variant="link" onClick={() => onOpen(m)}>{m.name}</Button>
             </th>
             {DASHBOARD_SKILLS.map((s) => {
               const value = m.skills[s];
@@ -69,17 +70,4 @@ const Cell = styled.td<{ $empty: boolean }>`
   /* The score colours are mid-tones: the darkest ink reads at AA on all three. */
   color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : palette.dark.bg)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const NameButton = styled.button`
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  background: none;
-  border: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-  text-align: left;
 `;

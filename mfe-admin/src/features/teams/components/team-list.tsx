@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { createTeam, TEAMS_KEY, teamsQuery } from '@app/api-client/teams';
 import { Card, Heading, Muted, Spinner, Stack } from '@app/ui/components';
+import { Item, ItemContent } from '@app/ui/item';
 import { List } from '@app/ui/list';
 import { SmallText } from '@app/ui/small-text';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
@@ -37,32 +37,19 @@ export function TeamList() {
       <List $columns="auto" aria-label={t('title')}>
         {visible.map((team) => (
           <li key={team.id}>
-            <Row to={`/teams/${team.id}`} data-testid="team-row">
-              <Users aria-hidden size={20} />
-              <span>
-                <strong>{team.name}</strong>
-                <SmallText>{t('admin.memberCount', { count: team.memberCount })}</SmallText>
-              </span>
-              <ChevronRight aria-hidden size={20} />
-            </Row>
+            <Item asChild>
+              <Link to={`/teams/${team.id}`} data-testid="team-row">
+                <Users aria-hidden size={20} />
+                <ItemContent>
+                  <strong>{team.name}</strong>
+                  <SmallText>{t('admin.memberCount', { count: team.memberCount })}</SmallText>
+                </ItemContent>
+                <ChevronRight aria-hidden size={20} />
+              </Link>
+            </Item>
           </li>
         ))}
       </List>
     </Stack>
   );
 }
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  span { display: flex; flex-direction: column; }
-`;

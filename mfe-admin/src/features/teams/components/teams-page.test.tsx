@@ -64,10 +64,10 @@ describe('TeamsPage', () => {
     expect(within(completion).getByText('1 of 2 done')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Skills by member' })).toBeNull();
     const card = screen.getByTestId('heatmap-card');
-    expect(within(card).getByTestId('heat-confidence').style.background).toBe('rgb(48, 164, 108)');
+    expect(getComputedStyle(within(card).getByTestId('heat-confidence')).borderColor).toBe('rgb(48, 164, 108)');
     expect(within(card).getByTestId('heat-confidence').textContent).toBe('Confidence 85');
-    expect(within(card).getByTestId('heat-clarity').style.background).toBe('rgb(212, 160, 23)');
-    expect(within(card).getByTestId('heat-value').style.background).toBe('rgb(229, 72, 77)');
+    expect(getComputedStyle(within(card).getByTestId('heat-clarity')).borderColor).toBe('rgb(212, 160, 23)');
+    expect(getComputedStyle(within(card).getByTestId('heat-value')).borderColor).toBe('rgb(229, 72, 77)');
     expect(within(card).getByTestId('heat-grammar').getAttribute('aria-label')).toBe('Grammar: not measured yet');
     expect(within(card).getByTestId('medal-bronze').textContent).toBe('Bronze 1');
     expect(within(card).getByText('Sessions: 2')).toBeTruthy();

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { TeamDashboard } from '@app/contracts/teams';
 import { EmptyText } from '@app/ui/empty-state';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { scoreColor } from '@app/ui/tokens';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
@@ -12,6 +14,7 @@ const PAD = 20;
 /** Sessions per week as bars, the average score as dots in its colour; the figures are in a table for screen readers. */
 export function TrendChart({ trend }: { trend: TeamDashboard['trend'] }) {
   const { t } = useTranslation('teams');
+  const { colors } = useTheme();
   const max = Math.max(1, ...trend.map((w) => w.sessions));
   const step = (W - PAD * 2) / trend.length;
   if (trend.every((w) => w.sessions === 0)) return <EmptyText>{t('admin.noData')}</EmptyText>;
@@ -24,17 +27,17 @@ export function TrendChart({ trend }: { trend: TeamDashboard['trend'] }) {
           const scoreY = w.averageScore === null ? null : H - PAD - ((H - PAD * 2) * w.averageScore) / 100;
           return (
             <g key={w.weekStart}>
-              <Bar x={x + step * 0.2} y={H - PAD - barH} width={step * 0.6} height={barH} rx={3} />
+              <rect x={x + step * 0.2} y={H - PAD - barH} width={step * 0.6} height={barH} rx={3} fill={colors.primary} opacity={0.55} />
               {scoreY !== null && <circle cx={x + step / 2} cy={scoreY} r={5} fill={scoreColor(w.averageScore!)} />}
-              <Label x={x + step / 2} y={H - 4} textAnchor="middle">{w.weekStart.slice(5)}</Label>
+              <text x={x + step / 2} y={H - 4} textAnchor="middle" fill={colors.textMuted} fontSize={9}>{w.weekStart.slice(5)}</text>
             </g>
           );
         })}
       </Svg>
-      <Legend>
-        <span><Swatch $kind="bar" /> {t('admin.trendSessions')}</span>
-        <span><Swatch $kind="dot" /> {t('admin.trendScore')}</span>
-      </Legend>
+      <Row as="figcaption" $gap="md" $wrap>
+        <Row as="span" $gap="xs"><Swatch fill={colors.primary} /><SmallText as="span">{t('admin.trendSessions')}</SmallText></Row>
+        <Row as="span" $gap="xs"><Swatch fill={colors.textMuted} round /><SmallText as="span">{t('admin.trendScore')}</SmallText></Row>
+      </Row>
       <VisuallyHidden as="div">
         <table>
           <caption>{t('admin.trend')}</caption>
@@ -52,27 +55,11 @@ const Svg = styled.svg`
   max-height: 220px;
 `;
 
-const Bar = styled.rect`
-  fill: ${({ theme }) => theme.colors.primary};
-  opacity: 0.55;
-`;
-
-const Label = styled.text`
-  fill: ${({ theme }) => theme.colors.textMuted};
-  font-size: 9px;
-`;
-
-const Legend = styled.figcaption`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Swatch = styled.i<{ $kind: 'bar' | 'dot' }>`
-  display: inline-block;
-  width: 10px;
-  height: 10px;
-  border-radius: ${({ $kind }) => ($kind === 'dot' ? '50%' : '2px')};
-  background: ${({ theme, $kind }) => ($kind === 'dot' ? theme.colors.textMuted : theme.colors.primary)};
-`;
+/** The legend's key: the chart's own mark (a bar or a dot) drawn small. */
+function Swatch({ fill, round = false }: { fill: string; round?: boolean }) {
+  return (
+    <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden>
+      <rect width={10} height={10} rx={round ? 5 : 2} fill={fill} />
+    </svg>
+  );
+}

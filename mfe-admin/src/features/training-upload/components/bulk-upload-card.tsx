@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UploadResult } from '@app/contracts/training';
-import { Button, Card, Field, Label, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { TextArea } from '@app/ui/text-area';
@@ -51,8 +52,7 @@ export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) 
       <SectionHeading>{t('upload.bulk.title')}</SectionHeading>
       <Stack>
         <Muted>{t('upload.bulk.body')}</Muted>
-        <Field>
-          <Label htmlFor="bulk-json">{t('knowledge:upload.jsonLabel')}</Label>
+        <Field label={t('knowledge:upload.jsonLabel')}>
           <TextArea id="bulk-json" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
         </Field>
         {/* The heading's own space below it stands in for the column's gap: the format stays with its title. */}

@@ -12,7 +12,7 @@ export function parseBulkJson(text: string): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (value && typeof value === 'object') {
     // A pasted request body ({"recordings": [...]}) is read as its list.
-    const inner = (value as { recordings?: unknown }).recordings;
+    const inner = 'recordings' in value ? value.recordings : undefined;
     return Array.isArray(inner) ? inner : [value];
   }
   return null;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { errorText } from '@app/api-client/http';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
-import { FieldError } from '@app/ui/components';
+import { Card, FieldError } from '@app/ui/components';
 import { ScorecardView } from '@app/ui/scorecard-view';
 import { SectionHeading } from '@app/ui/section-heading';
 
@@ -10,19 +9,13 @@ import { SectionHeading } from '@app/ui/section-heading';
 export function RecordingScorecard({ title, card, error, testId = 'recording-scorecard' }: { title: string; card?: TranscriptScorecard; error: unknown; testId?: string }) {
   const { t } = useTranslation('scorecard');
   return (
-    <Box aria-live="polite" data-testid={testId}>
+    <Card aria-live="polite" data-testid={testId}>
       <SectionHeading as="h3" $size="sm">{title}</SectionHeading>
       {error ? (
         <FieldError role="alert">{errorText(error, t('realCall.failed'))}</FieldError>
       ) : (
         card && <ScorecardView card={card} t={t} />
       )}
-    </Box>
+    </Card>
   );
 }
-
-// The title's own space below it spaces it from the card.
-const Box = styled.section`
-  padding-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;

@@ -1,19 +1,20 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, type TrainingOutcome, type UploadResult } from '@app/contracts/training';
-import { Button, Card, Field, Label, Muted, Stack } from '@app/ui/components';
+import { Button, Card, Muted, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
+import { OrderedList } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { Select } from '@app/ui/select';
 import { TextArea } from '@app/ui/text-area';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { IconButton } from '../../../components/form-controls';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
 import { useScoreRecording } from '../api/score-recording';
 import { useUploadTraining } from '../api/upload-training';
 import { RecordingScorecard } from './recording-scorecard';
+import { TranscriptExcerpt } from './transcript-excerpt';
 import { useUploadToasts } from './use-upload-toasts';
 
 interface Recording {
@@ -70,12 +71,10 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
     <Card>
       <SectionHeading>{t('admin:upload.single.title')}</SectionHeading>
       <Stack>
-        <Field>
-          <Label htmlFor="single-transcript">{t('upload.transcript')}</Label>
+        <Field label={t('upload.transcript')}>
           <TextArea id="single-transcript" rows={5} value={form.transcript} onChange={(e) => set('transcript', e.target.value)} />
         </Field>
-        <Field>
-          <Label htmlFor="single-scenario">{t('upload.scenario')}</Label>
+        <Field label={t('upload.scenario')}>
           <Select id="single-scenario" value={form.scenario} onChange={(e) => set('scenario', e.target.value)}>
             <option value="">—</option>
             <optgroup label={t('upload.trainingScenarios')}>
@@ -96,9 +95,8 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             )}
           </Select>
         </Field>
-        <Field>
-          <Label htmlFor="single-outcome">{t('upload.outcome')}</Label>
-          <Select id="single-outcome" value={form.outcome} onChange={(e) => set('outcome', e.target.value as TrainingOutcome)}>
+        <Field label={t('upload.outcome')}>
+          <Select id="single-outcome" value={form.outcome} onChange={(e) => set('outcome', TRAINING_OUTCOMES.find((o) => o === e.target.value) ?? form.outcome)}>
             {TRAINING_OUTCOMES.map((o) => (
               <option key={o} value={o}>
                 {t(`upload.outcomes.${o}`)}
@@ -106,8 +104,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             ))}
           </Select>
         </Field>
-        <Field>
-          <Label htmlFor="single-notes">{t('upload.notes')}</Label>
+        <Field label={t('upload.notes')}>
           <TextArea id="single-notes" rows={2} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </Field>
         <Button type="button" $variant="ghost" onClick={addToQueue}>
@@ -118,19 +115,19 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
           {queue.length === 0 ? (
             <Muted>{t('upload.queueEmpty')}</Muted>
           ) : (
-            <Queue>
+            <OrderedList>
               {queue.map((r, i) => (
-                <li key={i}>
+                <Row as="li" key={i} $justify="between">
                   <span>
                     <strong>{nameOf(r.scenario)}</strong>
                     {' · '}
                     {t(`upload.outcomes.${r.outcome}`)}
-                    <Excerpt>{r.transcript}</Excerpt>
+                    <TranscriptExcerpt>{r.transcript}</TranscriptExcerpt>
                   </span>
                   <Button type="button" $variant="ghost" aria-label={ts('realCall.scoreUploadLabel', { n: i + 1 })} disabled={scoring.isPending} onClick={() => score(i)}>
                     {ts('realCall.scoreUpload')}
                   </Button>
-                  <IconButton
+                  <Button $variant="ghost" $size="icon"
                     type="button"
                     aria-label={t('upload.removeFromQueue', { n: i + 1 })}
                     onClick={() => {
@@ -139,10 +136,10 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
                     }}
                   >
                     <X aria-hidden size={16} />
-                  </IconButton>
-                </li>
+                  </Button>
+                </Row>
               ))}
-            </Queue>
+            </OrderedList>
           )}
         </div>
         {scored !== null && !scoring.isPending && <RecordingScorecard title={ts('realCall.uploadCardTitle', { n: scored + 1 })} card={scoring.data} error={scoring.error} />}
@@ -155,20 +152,3 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
     </Card>
   );
 }
-
-const Queue = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  li + li { margin-top: ${({ theme }) => theme.space.sm}; }
-  span { min-width: 0; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-const Excerpt = styled.span`
-  display: block;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

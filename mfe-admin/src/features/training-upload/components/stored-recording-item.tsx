@@ -4,8 +4,10 @@ import type { TranscriptScorecard } from '@app/contracts/scorecards';
 import type { StoredRecording } from '@app/contracts/training';
 import { Button } from '@app/ui/components';
 import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
 import { RecordingScorecard } from './recording-scorecard';
+import { TranscriptExcerpt } from './transcript-excerpt';
 
 interface Props {
   recording: StoredRecording;
@@ -25,11 +27,12 @@ export function StoredRecordingItem({ recording: r, scoring, scored, onScore }: 
   const date = new Date(r.createdAt).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <Item data-testid="stored-recording">
-      <Meta>
+      <span>
         <strong>{scenario}</strong> · {t(`knowledge:upload.outcomes.${r.outcome}`)} · {t('upload.stored.uploaded', { date })}
-      </Meta>
-      <Excerpt>{r.transcript}</Excerpt>
-      {r.notes && <Notes>{r.notes}</Notes>}
+      </span>
+      <TranscriptExcerpt>{r.transcript}</TranscriptExcerpt>
+      {/* The admin's note, set apart from the transcript above it. */}
+      {r.notes && <SmallText as="i">{r.notes}</SmallText>}
       {r.transcript.trim() !== '' && (
         <Row>
           <Button type="button" $variant="ghost" aria-label={t('upload.stored.scoreLabel', { scenario, date })} disabled={scoring} onClick={onScore}>
@@ -52,26 +55,4 @@ const Item = styled.li`
   /* Long words in a transcript or a note wrap instead of widening the card. */
   overflow-wrap: anywhere;
   &:last-child { padding-bottom: 0; border-bottom: none; }
-`;
-
-const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-// Two lines of the transcript: enough to recognise the call, the card shows the rest of what matters.
-const Excerpt = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  white-space: pre-line;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-// The admin's note, set apart from the transcript above it.
-const Notes = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-style: italic;
 `;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { UploadResult } from '@app/contracts/training';
-import { Card, Muted } from '@app/ui/components';
+import { Card, FieldError, Muted } from '@app/ui/components';
+import { List } from '@app/ui/list';
 import { SectionHeading } from '@app/ui/section-heading';
 
 /** The last upload's answer: how many recordings were stored and why each refused one was refused. */
@@ -16,20 +16,14 @@ export function UploadResultsCard({ result }: { result: UploadResult | null }) {
         <>
           <p>{t('upload.processed', { count: result.processed })}</p>
           {result.errors.length > 0 && (
-            <Errors>
+            <List $gap="xs">
               {result.errors.map((e) => (
-                <li key={e.index}>{t('upload.errorLine', { n: e.index + 1, reason: e.reason })}</li>
+                <FieldError as="li" key={e.index}>{t('upload.errorLine', { n: e.index + 1, reason: e.reason })}</FieldError>
               ))}
-            </Errors>
+            </List>
           )}
         </>
       )}
     </Card>
   );
 }
-
-const Errors = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.danger};
-`;

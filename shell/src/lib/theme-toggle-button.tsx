@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@app/ui/components';
 import { TooltipOnDemand as Tooltip } from '@app/ui/tooltip-on-demand';
-import { IconButton } from './icon-button';
 import { usePreferences } from './preferences';
 
 /** Flips between the dark (default) and light theme; the choice is stored under "theme". */
@@ -11,9 +11,9 @@ export function ThemeToggleButton() {
   const label = theme === 'dark' ? t('theme.toggleToLight') : t('theme.toggleToDark');
   return (
     <Tooltip label={label}>
-      <IconButton type="button" aria-label={label} data-testid="theme-toggle" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+      <Button type="button" $variant="ghost" $size="icon" aria-label={label} data-testid="theme-toggle" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
         {theme === 'dark' ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
-      </IconButton>
+      </Button>
     </Tooltip>
   );
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Card, Heading, Muted } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation('common');
+  const theme = useTheme();
   return (
     <Main>
-      <Brand>
-        <Building2 aria-hidden size={36} />
+      <Row $gap="md">
+        <Building2 aria-hidden size={36} color={theme.colors.primary} />
         <div>
           <strong>{t('appName')}</strong>
           <Muted as="span"> · {t('tagline')}</Muted>
         </div>
-      </Brand>
+      </Row>
       <Card>
         <Heading>{title}</Heading>
         {subtitle && <Muted>{subtitle}</Muted>}
@@ -29,12 +31,7 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   min-height: 100dvh;
-`;
-
-const Brand = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
 `;

@@ -48,9 +48,9 @@ export function VerifyBanner({ user }: { user: CurrentUser }) {
       <Button type="button" $variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate({ email: user.email })}>
         {resend.isPending ? t('banner.sending') : t('banner.resend')}
       </Button>
-      <Close type="button" aria-label={t('banner.dismiss')} onClick={dismiss}>
+      <Button type="button" $variant="link" $size="icon" aria-label={t('banner.dismiss')} onClick={dismiss}>
         <X aria-hidden size={20} />
-      </Close>
+      </Button>
     </Banner>
   );
 }
@@ -74,13 +74,4 @@ const Text = styled.p`
   flex: 1 1 200px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Close = styled.button`
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 `;

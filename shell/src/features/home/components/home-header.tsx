@@ -1,8 +1,10 @@
 import { Building2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { CurrentUser } from '@app/contracts/user';
+import { Row } from '@app/ui/row';
+import { SmallText } from '@app/ui/small-text';
 import { ThemeToggleButton } from '../../../lib/theme-toggle-button';
 import { AvatarMenuOnDemand } from './avatar-menu-on-demand';
 
@@ -12,51 +14,31 @@ import { AvatarMenuOnDemand } from './avatar-menu-on-demand';
  */
 export const HomeHeader = memo(function HomeHeader({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
   const { t } = useTranslation('common');
+  const theme = useTheme();
   return (
-    <Header>
+    <Row as="header">
       <Brand>
-        <Building2 aria-hidden size={28} />
+        <Building2 aria-hidden size={28} color={theme.colors.primary} />
         <div>
-          <AppName>{t('appName')}</AppName>
-          <Tagline>{t('tagline')}</Tagline>
+          <strong>{t('appName')}</strong>
+          <SmallText>{t('tagline')}</SmallText>
         </div>
       </Brand>
-      <Actions>
+      <Row>
         <ThemeToggleButton />
         {actions}
         <AvatarMenuOnDemand user={user} />
-      </Actions>
-    </Header>
+      </Row>
+    </Row>
   );
 });
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
+// The logo and tagline take the room the buttons leave (the tagline wraps); the buttons keep their size.
 const Brand = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const AppName = styled.div`
-  font-weight: 700;
-`;
-
-const Tagline = styled.div`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: 1.3;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  > svg { flex: none; }
 `;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import type { CurrentUser } from '@app/contracts/user';
-import { Muted, Screen } from '@app/ui/components';
+import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { useActivity } from '../api/get-activity';
 import { useDailyChallenge } from '../api/get-daily-challenge';
 import { useUserSummary } from '../api/get-user-summary';
@@ -44,27 +43,26 @@ export function HomePage({ user, headerActions, view }: { user: CurrentUser; hea
   );
   return (
     <Screen>
-      <HomeHeader user={user} actions={headerActions} />
-      {!showDashboard ? (
-        <HomeSkeleton />
-      ) : (
-        <>
-          <Greeting>{t(`greeting.${dayPart(new Date())}`, { name })}</Greeting>
-          <Muted>{t('ready')}</Muted>
-          {view === 'stats' && stats}
-          {daily.data && <DailyChallengeCard daily={daily.data} />}
-          <MyAssignments isAdmin={user.role === 'admin'} />
-          <PracticeTiles />
-          {view !== 'stats' && stats}
-          <InstallCard />
-          <ModeCard />
-        </>
-      )}
+      <Stack $gap="lg">
+        <HomeHeader user={user} actions={headerActions} />
+        {!showDashboard ? (
+          <HomeSkeleton />
+        ) : (
+          <>
+            <div>
+              <Heading>{t(`greeting.${dayPart(new Date())}`, { name })}</Heading>
+              <Muted>{t('ready')}</Muted>
+            </div>
+            {view === 'stats' && stats}
+            {daily.data && <DailyChallengeCard daily={daily.data} />}
+            <MyAssignments isAdmin={user.role === 'admin'} />
+            <PracticeTiles />
+            {view !== 'stats' && stats}
+            <InstallCard />
+            <ModeCard />
+          </>
+        )}
+      </Stack>
     </Screen>
   );
 }
-
-const Greeting = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xs};
-`;

@@ -1,36 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Skeleton } from '../../../lib/skeleton';
+import { Stack } from '@app/ui/components';
+import { Skeleton } from '@app/ui/skeleton';
+import { Tiles } from './practice-tiles';
 
-/** Spec 000 §2.4: shown until the user's figures and activity have arrived. */
+/** Spec 000 §2.4: shown until the user's figures and activity have arrived; the blocks stand where the greeting and tiles will. */
 export function HomeSkeleton() {
   const { t } = useTranslation('home');
   return (
-    <Wrap aria-busy="true" aria-label={t('loadingDashboard')} data-testid="home-skeleton">
+    <Stack aria-busy="true" aria-label={t('loadingDashboard')} data-testid="home-skeleton">
       <Skeleton $height="32px" $width="70%" />
       <Skeleton $height="18px" $width="55%" />
       <Skeleton $height="150px" />
-      <Row>
+      <Tiles>
         <Skeleton $height="132px" />
         <Skeleton $height="132px" />
-      </Row>
-      <Row>
         <Skeleton $height="132px" />
         <Skeleton $height="132px" />
-      </Row>
-    </Wrap>
+      </Tiles>
+    </Stack>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -1,8 +1,10 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Card, Muted } from '@app/ui/components';
+import { useTheme } from 'styled-components';
+import { CardDescription, CardHeader, CardTitle } from '@app/ui/card';
+import { Button, Card } from '@app/ui/components';
+import { Row } from '@app/ui/row';
 import { dismissInstallPrompt, isInstallPromptDismissed } from '../../../lib/pwa/dismissal';
 import { isStandalone, readDisplayEnv } from '../../../lib/pwa/display-mode';
 import { promptInstall, useInstallState } from '../../../lib/pwa/install-prompt';
@@ -12,6 +14,7 @@ export const INSTALL_CARD_DELAY_MS = 3000;
 
 export function InstallCard() {
   const { t } = useTranslation('pwa');
+  const theme = useTheme();
   const { offered, installed } = useInstallState();
   const [due, setDue] = useState(false);
   const [hidden, setHidden] = useState(() => isStandalone(readDisplayEnv()) || isInstallPromptDismissed());
@@ -30,38 +33,24 @@ export function InstallCard() {
     setHidden(true);
   };
   return (
-    <Wrap aria-labelledby="install-card-title" data-testid="install-card">
-      <Download aria-hidden size={24} />
-      <div>
-        <Title id="install-card-title">{t('card.title')}</Title>
-        <Muted>{t('card.body')}</Muted>
-        <Buttons>
-          <Button type="button" onClick={() => void install()}>
-            {t('card.install')}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={later}>
-            {t('card.later')}
-          </Button>
-        </Buttons>
-      </div>
-    </Wrap>
+    <Card aria-labelledby="install-card-title" data-testid="install-card">
+      <Row $align="start" $gap="md">
+        <Download aria-hidden size={24} color={theme.colors.primary} />
+        <div>
+          <CardHeader>
+            <CardTitle id="install-card-title">{t('card.title')}</CardTitle>
+            <CardDescription>{t('card.body')}</CardDescription>
+          </CardHeader>
+          <Row $wrap>
+            <Button type="button" onClick={() => void install()}>
+              {t('card.install')}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={later}>
+              {t('card.later')}
+            </Button>
+          </Row>
+        </div>
+      </Row>
+    </Card>
   );
 }
-
-const Wrap = styled(Card)`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -2,6 +2,8 @@ import { Brain, MessageSquare, Mic, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 
 const TILES = [
   { key: 'chat', to: '/chat', Icon: MessageSquare },
@@ -14,13 +16,15 @@ export function PracticeTiles() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="practice-areas" data-testid="practice-tiles">
-      <SectionTitle id="practice-areas">{t('practiceAreas')}</SectionTitle>
+      <SectionHeading id="practice-areas" $size="lg">
+        {t('practiceAreas')}
+      </SectionHeading>
       <Tiles>
         {TILES.map((tile) => (
           <Tile key={tile.key} to={tile.to}>
             <tile.Icon aria-hidden size={28} />
             <strong>{t(`tiles.${tile.key}.title`)}</strong>
-            <TileBody>{t(`tiles.${tile.key}.body`)}</TileBody>
+            <SmallText>{t(`tiles.${tile.key}.body`)}</SmallText>
           </Tile>
         ))}
       </Tiles>
@@ -28,12 +32,8 @@ export function PracticeTiles() {
   );
 }
 
-export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
-`;
-
-const Tiles = styled.div`
+/** The home's two-by-two grid of practice areas, on a phone too (the skeleton holds their place with it). */
+export const Tiles = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md};
@@ -52,9 +52,4 @@ const Tile = styled(Link)`
   text-decoration: none;
   svg { color: ${({ theme }) => theme.colors.primary}; }
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const TileBody = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,49 +1,69 @@
 import { Brain, ChevronRight, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { ActivityItem } from '@app/contracts/dashboard';
 import { LoadError } from '@app/shell-sdk/load-error';
-import { Card, Muted } from '@app/ui/components';
-import { scoreColor } from '@app/ui/tokens';
+import { Badge } from '@app/ui/badge';
+import { Button, Card, Stack } from '@app/ui/components';
+import { EmptyState } from '@app/ui/empty-state';
+import { Item, ItemContent } from '@app/ui/item';
+import { List } from '@app/ui/list';
+import { ScorePill } from '@app/ui/score-pill';
+import { SectionHeading } from '@app/ui/section-heading';
+import { SmallText } from '@app/ui/small-text';
 import { relativeTime } from '../../../lib/relative-time';
-import { SectionTitle } from './practice-tiles';
 
 const KIND_ICONS = { chat: MessageSquare, call: Phone, quiz: Brain } as const;
 
 /** `failed`: the list could not be loaded (offline, the card says so); `onRetry` loads it again. */
 export function RecentActivity({ items, failed, onRetry }: { items: ActivityItem[]; failed?: boolean; onRetry?: () => void }) {
   const { t, i18n } = useTranslation('home');
+  const theme = useTheme();
   return (
     <section aria-labelledby="activity-title" data-testid="recent-activity">
-      <SectionTitle id="activity-title">{t('activity.title')}</SectionTitle>
+      <SectionHeading id="activity-title" $size="lg">
+        {t('activity.title')}
+      </SectionHeading>
       {failed ? (
         <LoadError title={t('activity.failed')} onRetry={onRetry} />
       ) : items.length === 0 ? (
-        <Empty>
-          <strong>{t('activity.empty')}</strong>
-          <Muted>{t('activity.emptyHint')}</Muted>
-          <Action to="/chat">{t('activity.emptyAction')}</Action>
-        </Empty>
+        <Card>
+          <Stack $gap="xs">
+            <strong>{t('activity.empty')}</strong>
+            <EmptyState action={
+                <Button asChild $variant="link">
+                  <Link to="/chat">{t('activity.emptyAction')}</Link>
+                </Button>
+              }>{t('activity.emptyHint')}</EmptyState>
+          </Stack>
+        </Card>
       ) : (
         <List>
           {items.map((item) => {
             const Icon = KIND_ICONS[item.kind];
             return (
               <li key={`${item.kind}-${item.id}`}>
-                <Row to={item.href}>
-                  <Icon aria-hidden size={20} />
-                  <Text>
-                    <strong>{item.title}</strong>
-                    <small>
-                      {t(`activity.kinds.${item.kind}`)} · {relativeTime(item.at, i18n.language)}
-                    </small>
-                  </Text>
-                  <Score $color={item.score === null ? undefined : scoreColor(item.score)}>
-                    {item.score === null ? t('activity.unscored') : t('activity.score', { score: Math.round(item.score) })}
-                  </Score>
-                  <ChevronRight aria-hidden size={18} />
-                </Row>
+                <Item asChild>
+                  <Link to={item.href}>
+                    <Icon aria-hidden size={20} color={theme.colors.primary} />
+                    <ItemContent>
+                      <strong>{item.title}</strong>
+                      <SmallText>
+                        {t(`activity.kinds.${item.kind}`)} · {relativeTime(item.at, i18n.language)}
+                      </SmallText>
+                      {/* Under the title, so a long title keeps the width on a phone (Russian badges are long). */}
+                      <span>
+                        {item.score === null ? (
+                          <Badge>{t('activity.unscored')}</Badge>
+                        ) : (
+                          <ScorePill score={item.score}>{t('activity.score', { score: Math.round(item.score) })}</ScorePill>
+                        )}
+                      </span>
+                    </ItemContent>
+                    <ChevronRight aria-hidden size={18} />
+                  </Link>
+                </Item>
               </li>
             );
           })}
@@ -52,58 +72,3 @@ export function RecentActivity({ items, failed, onRetry }: { items: ActivityItem
     </section>
   );
 }
-
-const Empty = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-`;
-
-const Action = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.touch};
-  font-weight: 600;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 56px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Text = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Score = styled.span<{ $color?: string }>`
-  flex: none;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme, $color }) => $color ?? theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-`;

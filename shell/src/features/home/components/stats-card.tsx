@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserSummary } from '@app/contracts/auth';
+import { SectionHeading } from '@app/ui/section-heading';
 import { scoreColor } from '@app/ui/tokens';
-import { SectionTitle } from './practice-tiles';
 
 export function StatsCard({ summary }: { summary: UserSummary }) {
   const { t } = useTranslation('home');
   const average = Math.round(summary.averageScore);
   return (
     <section aria-labelledby="stats-title">
-      <SectionTitle id="stats-title">{t('stats.title')}</SectionTitle>
+      <SectionHeading id="stats-title" $size="lg">
+        {t('stats.title')}
+      </SectionHeading>
       <Grid data-testid="stats">
         <Stat Icon={Flame} label={t('stats.streak')}>
           {summary.streak}

@@ -2,10 +2,10 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '@app/ui/components';
 import { TooltipOnDemand as Tooltip } from '@app/ui/tooltip-on-demand';
-import { IconButton } from '../../../lib/icon-button';
-import { useNotifications } from '../api/get-notifications';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
+import { useNotifications } from '../api/get-notifications';
 
 // The panel's code loads when it is first opened (hovering or focusing the bell starts it early).
 const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './notification-panel');
@@ -43,9 +43,11 @@ export function NotificationBell() {
   return (
     <Wrap ref={wrap}>
       <Tooltip label={t('bell')}>
-        <IconButton
+        <Button
           ref={button}
           type="button"
+          $variant="ghost"
+          $size="icon"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={toggle}
@@ -61,7 +63,7 @@ export function NotificationBell() {
               {unread > 9 ? '9+' : unread}
             </Badge>
           )}
-        </IconButton>
+        </Button>
       </Tooltip>
       {open && (
         <Suspense fallback={null}>
@@ -72,8 +74,10 @@ export function NotificationBell() {
   );
 }
 
+// The count's corner: the button's own box (the panel is fixed to the screen, not to it).
 const Wrap = styled.div`
-  display: contents;
+  position: relative;
+  display: inline-grid;
 `;
 
 const Badge = styled.span`

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@app/ui/components';
 import { Row } from '@app/ui/row';
+import { SectionHeading } from '@app/ui/section-heading';
 
 interface Props {
   titleId: string;
@@ -19,16 +20,16 @@ export function NotificationPanelHeader({ titleId, headingRef, unread, empty, on
   const { t } = useTranslation('notifications');
   return (
     <Header>
-      <Title id={titleId} ref={headingRef} tabIndex={-1}>
+      <SectionHeading id={titleId} ref={headingRef} tabIndex={-1}>
         {t('title')}
-      </Title>
+      </SectionHeading>
       <Row $wrap>
-        <Small type="button" $variant="ghost" onClick={onReadAll} disabled={unread === 0}>
+        <Button type="button" $variant="link" $size="sm" onClick={onReadAll} disabled={unread === 0}>
           <CheckCheck aria-hidden size={16} /> {t('markAllRead')}
-        </Small>
-        <Small type="button" $variant="ghost" onClick={onClearAll} disabled={empty}>
+        </Button>
+        <Button type="button" $variant="link" $size="sm" onClick={onClearAll} disabled={empty}>
           <Trash2 aria-hidden size={16} /> {t('clearAll')}
-        </Small>
+        </Button>
       </Row>
     </Header>
   );
@@ -41,21 +42,4 @@ const Header = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  outline: none;
-`;
-
-const Small = styled(Button)`
-  min-height: ${({ theme }) => theme.layout.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  gap: ${({ theme }) => theme.space.xs};
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
 `;

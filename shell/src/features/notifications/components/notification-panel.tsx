@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppNotification } from '@app/contracts/notifications';
 import { Muted } from '@app/ui/components';
+import { List } from '@app/ui/list';
 import { useClearAllNotifications } from '../api/clear-all-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useReadAllNotifications } from '../api/read-all-notifications';
@@ -52,7 +53,7 @@ export function NotificationPanel({ id, items, unread, failed, onClose }: Props)
           {t('emptyHint')}
         </Empty>
       ) : (
-        <List>
+        <List $gap="xs">
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} onDismiss={() => dismiss.mutate(n.id)} onAction={(href) => act(n, href)} />
           ))}
@@ -74,12 +75,6 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Empty = styled(Muted)`

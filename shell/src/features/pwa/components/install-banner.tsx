@@ -1,9 +1,9 @@
 import { Download, Share, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@app/ui/components';
 import { useInstallBanner } from '../hooks/use-install-banner';
 import { Notice } from './notice';
+import { Button } from '@app/ui/components';
 
 export function InstallBanner() {
   const { t } = useTranslation('pwa');
@@ -22,14 +22,14 @@ export function InstallBanner() {
           </Button>
         )}
       </Text>
-      <Close type="button" aria-label={t('banner.dismiss')} onClick={banner.dismiss}>
+      <Button type="button" $variant="link" $size="icon" aria-label={t('banner.dismiss')} onClick={banner.dismiss}>
         <X aria-hidden size={18} />
-      </Close>
+      </Button>
     </Notice>
   );
 }
 
-export const Text = styled.div`
+const Text = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
@@ -37,17 +37,4 @@ export const Text = styled.div`
   align-items: flex-start;
   gap: 2px;
   padding-top: ${({ theme }) => theme.space.sm};
-`;
-
-export const Close = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.touch};
-  height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Grid } from '@app/ui/grid';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 
 interface Option<T extends string> {
@@ -20,14 +21,14 @@ export function ChoiceGroup<T extends string>({ name, legend, value, options, on
   return (
     <Fieldset>
       <VisuallyHidden as="legend">{legend}</VisuallyHidden>
-      <Options>
+      <Grid $columns={options.length} $gap="sm">
         {options.map((option) => (
           <Choice key={option.value} lang={option.lang}>
             <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
             {option.label}
           </Choice>
         ))}
-      </Options>
+      </Grid>
     </Fieldset>
   );
 }
@@ -36,13 +37,6 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-`;
-
-const Options = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 1fr;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Choice = styled.label`

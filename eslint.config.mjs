@@ -16,14 +16,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      // A value that may be missing is checked, not asserted.
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
-  // A value that may be missing is checked, not asserted (the apps follow).
-  { files: ['api/**', 'packages/**', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'error' } },
   // Tests may assert what they have just set up; the code they test may not.
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**', '**/*-test-support.ts', 'playwright/**', 'api/eval/**', 'api/bench/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-support/**', '**/*-test-support.ts', 'playwright/**', 'api/eval/**', 'api/bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   ...featureBoundaries(),

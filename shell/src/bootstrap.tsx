@@ -21,5 +21,7 @@ registerServiceWorker();
 preloadSignedInScreens();
 
 // A transition lets React render the first screen in small slices, so the page stays responsive.
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
 startTransition(() => root.render(<App />));

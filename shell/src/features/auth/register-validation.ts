@@ -27,7 +27,7 @@ export function validateRegistration(values: RegisterValues): { ok: true; body: 
   }
   const parsed = registerRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, problem: { title: 'auth:register.failedTitle', description: `common:${parsed.error.issues[0]!.message}` } };
+    return { ok: false, problem: { title: 'auth:register.failedTitle', description: `common:${parsed.error.issues[0].message}` } };
   }
   return { ok: true, body: parsed.data };
 }

@@ -4,6 +4,6 @@ export function initials(name: string | undefined): string {
   if (!parts.length) return 'JD';
   return parts
     .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
+    .map((p) => p[0].toUpperCase())
     .join('');
 }

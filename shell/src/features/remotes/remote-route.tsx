@@ -31,7 +31,7 @@ export function RemoteRoute({ name, basePath, user }: Props) {
   const remote = manifest.data?.remotes.find((r) => r.name === name);
   const parcel = useQuery({
     queryKey: ['remote-parcel', name, remote?.entry, attempt],
-    queryFn: () => loadRemoteParcel(remote!, attempt > 0),
+    queryFn: () => (remote ? loadRemoteParcel(remote, attempt > 0) : Promise.reject(new Error(`${name} is not in the manifest`))),
     enabled: !!remote,
     staleTime: Infinity,
   });

@@ -24,11 +24,12 @@ export function TrendChart({ trend }: { trend: TeamDashboard['trend'] }) {
         {trend.map((w, i) => {
           const x = PAD + i * step;
           const barH = ((H - PAD * 2) * w.sessions) / max;
-          const scoreY = w.averageScore === null ? null : H - PAD - ((H - PAD * 2) * w.averageScore) / 100;
+          const score = w.averageScore;
+          const scoreY = score === null ? null : H - PAD - ((H - PAD * 2) * score) / 100;
           return (
             <g key={w.weekStart}>
               <rect x={x + step * 0.2} y={H - PAD - barH} width={step * 0.6} height={barH} rx={3} fill={colors.primary} opacity={0.55} />
-              {scoreY !== null && <circle cx={x + step / 2} cy={scoreY} r={5} fill={scoreColor(w.averageScore!)} />}
+              {score !== null && scoreY !== null && <circle cx={x + step / 2} cy={scoreY} r={5} fill={scoreColor(score)} />}
               <text x={x + step / 2} y={H - 4} textAnchor="middle" fill={colors.textMuted} fontSize={9}>{w.weekStart.slice(5)}</text>
             </g>
           );

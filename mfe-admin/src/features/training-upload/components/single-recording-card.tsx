@@ -36,7 +36,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
   const [scored, setScored] = useState<number | null>(null);
   const score = (i: number) => {
     setScored(i);
-    scoring.mutate(queue[i]!);
+    scoring.mutate(queue[i]);
   };
   const toasts = useUploadToasts();
   const upload = useUploadTraining();

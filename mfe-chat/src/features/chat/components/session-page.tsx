@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Centered, Muted, Screen, Spinner } from '@app/ui/components';
-import { MIN_MESSAGES_TO_END, sessionScore } from '@app/contracts/chat';
+import { MIN_MESSAGES_TO_END, sessionScore, type ChatMessage, type ChatSession } from '@app/contracts/chat';
 import { ApiError } from '@app/api-client/http';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { useEndSession } from '../api/end-session';
@@ -45,15 +45,14 @@ export function SessionPage() {
       </Screen>
     );
   }
-  return <ChatView sessionId={id} />;
+  return <ChatView sessionId={id} session={session.data} messages={messages.data} />;
 }
 
-function ChatView({ sessionId }: { sessionId: number }) {
+/** The page's queries keep `session` and `messages` current; this renders them. */
+function ChatView({ sessionId, session, messages }: { sessionId: number; session: ChatSession; messages: ChatMessage[] }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const { user, toast } = useRemoteProps();
-  const session = useSession(sessionId).data!;
-  const messages = useMessages(sessionId).data!;
   const { send, isSending, pending, clientEnded } = useSendMessage(sessionId);
   const end = useEndSession(sessionId);
   const retry = useRetrySession();

@@ -15,7 +15,7 @@ function shares(totals: DiscTotals): DiscTotals {
 }
 
 /** The row's leading style (ties in D, I, S, C order, as for the primary style). */
-const leader = (totals: DiscTotals) => [...DISC_TRAITS].sort((a, b) => totals[b] - totals[a])[0]!;
+const leader = (totals: DiscTotals) => [...DISC_TRAITS].sort((a, b) => totals[b] - totals[a])[0];
 
 /**
  * Natural vs adapted: the rows name their leading style and say how they make up the primary
@@ -58,7 +58,7 @@ export function NaturalAdapted({ results }: { results: DiscResult }) {
       </Table>
       <ul>
         {ROWS.map((row, i) => (
-          <li key={row}>{t('assessment.rowLead', { row: t(`assessment.${row}`), style: t(`disc:styles.${leads[i]!}`) })}</li>
+          <li key={row}>{t('assessment.rowLead', { row: t(`assessment.${row}`), style: t(`disc:styles.${leads[i]}`) })}</li>
         ))}
       </ul>
       <Muted>{agree ? t('assessment.sameLead', { style: primary }) : t('assessment.splitLead', { primary })}</Muted>

@@ -10,7 +10,7 @@ export function useDiscFlow() {
   const [responses, setResponses] = useState<DiscResponse[]>([]);
   const [selected, setSelected] = useState<DiscOptionId | null>(null);
   const [intensity, setIntensity] = useState<number>(DISC_INTENSITY.default);
-  const question = DISC_QUESTIONS[index]!;
+  const question = DISC_QUESTIONS[index];
   const isLast = index === DISC_QUESTIONS.length - 1;
 
   function choose(option: DiscOptionId) {
@@ -30,11 +30,11 @@ export function useDiscFlow() {
   }
 
   function previous() {
-    if (index === 0) return;
-    const earlier = responses.at(-1)!;
+    const earlier = responses.at(-1);
+    if (index === 0 || !earlier) return;
     setResponses(responses.slice(0, -1));
     setIndex(index - 1);
-    setSelected(earlier.selectedOptions[0]!);
+    setSelected(earlier.selectedOptions[0]);
     setIntensity(earlier.intensity);
   }
 

@@ -26,7 +26,7 @@ export function QuizPlayer({ session, submitting, failed, onAnswer, onGo, onSubm
   const remaining = useCountdown(session.deadline);
   const autoSubmitted = useRef(false);
   const { questions, index, answers } = session;
-  const question = questions[index]!;
+  const question = questions[index];
   const answered = (id: string) => !!answers[id]?.trim();
   const last = index === questions.length - 1;
   const submit = () => onSubmit(session.allowance - remaining);

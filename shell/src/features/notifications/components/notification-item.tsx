@@ -20,6 +20,7 @@ interface Props {
 /** Title, message and action label are i18n keys: they render in the language chosen now. */
 export function NotificationItem({ notification: n, onDismiss, onAction }: Props) {
   const { t, i18n } = useTranslation('notifications');
+  const action = n.action;
   const Icon = TYPE_ICONS[n.type];
   const title = t(n.title, n.params);
   return (
@@ -54,9 +55,9 @@ export function NotificationItem({ notification: n, onDismiss, onAction }: Props
         {n.count > 1 && `${t('latest')} `}
         {t(n.message, n.params)}
       </SmallText>
-      {n.action && (
-        <Button type="button" $variant="link" $size="sm" onClick={() => onAction(n.action!.href)}>
-          {t(n.action.label, n.params)}
+      {action && (
+        <Button type="button" $variant="link" $size="sm" onClick={() => onAction(action.href)}>
+          {t(action.label, n.params)}
         </Button>
       )}
     </Item>

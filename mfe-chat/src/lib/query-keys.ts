@@ -7,7 +7,6 @@ export const chatKeys = {
   session: (id: number) => ['chat', 'session', id] as const,
   messages: (id: number) => ['chat', 'messages', id] as const,
   scorecard: (id: number) => ['chat', 'scorecard', id] as const,
-  scenarioCard: (scenarioId: string, lang: string) => ['chat', 'scenario-card', scenarioId, lang] as const,
 };
 
 /** The shell's home queries (stats, activity) for a user; ending a session changes them. */

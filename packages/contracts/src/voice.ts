@@ -97,6 +97,9 @@ export const callTurnResponseSchema = z.object({
 export type CallTurnResponse = z.infer<typeof callTurnResponseSchema>;
 
 /** GET /api/calls/last-number: the number the user's last training call went to (null before any). */
+/** POST /api/transcribe answers the recording's words. */
+export const transcriptionSchema = z.object({ transcript: z.string() });
+
 export const lastPhoneNumberSchema = z.object({ phoneNumber: z.string().nullable() });
 export type LastPhoneNumber = z.infer<typeof lastPhoneNumberSchema>;
 

@@ -1,4 +1,5 @@
-import { ApiError, currentLanguage, readToken } from '@app/api-client/http';
+import { ApiError, currentLanguage, parseContract, readToken } from '@app/api-client/http';
+import { transcriptionSchema } from '@app/contracts/voice';
 
 /**
  * POST /api/transcribe with the WAV as the body. Answers null when the server has no
@@ -11,5 +12,5 @@ export async function transcribeRecording(audio: Blob): Promise<string | null> {
   const res = await fetch('/api/transcribe', { method: 'POST', headers, body: audio, credentials: 'include' });
   if (res.status === 503) return null;
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return ((await res.json()) as { transcript: string }).transcript;
+  return parseContract(transcriptionSchema, await res.json(), 'POST', '/api/transcribe').transcript;
 }

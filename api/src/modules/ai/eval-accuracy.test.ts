@@ -10,9 +10,9 @@ import { judgeReply } from './coach/judge/judge-reply';
  * point of slack; lowering one needs a reason in the commit.
  */
 const FLOORS = {
-  pairwise: { en: 0.92, ru: 0.93 },
+  pairwise: { en: 0.92, ru: 0.94 },
   riskyCaught: { en: 0.91, ru: 0.9 },
-  twinsFlaggedAtMost: { en: 0.045, ru: 0.06 },
+  twinsFlaggedAtMost: { en: 0.045, ru: 0.05 },
   topSentenceAtMost: 0.15,
 };
 const share = (r: Rate) => r.hit / r.total;

@@ -45,7 +45,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   if (!rows.length) return null;
   return (
     <details>
-      <summary>{t('audit.changes', { count: rows.length })}</summary>
+      <Summary>{t('audit.changes', { count: rows.length })}</Summary>
       <Table>
         <thead>
           <tr>
@@ -67,6 +67,14 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     </details>
   );
 }
+
+// A full touch target, as every control.
+const Summary = styled.summary`
+  min-height: ${({ theme }) => theme.layout.touch};
+  display: flex;
+  align-items: center;
+  cursor: pointer;
+`;
 
 const Table = styled.table`
   width: 100%;

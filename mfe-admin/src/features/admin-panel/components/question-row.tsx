@@ -1,7 +1,8 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@app/ui/components';
-import styled, { useTheme } from 'styled-components';
+import { DividedItem } from '@app/ui/divided-item';
+import { useTheme } from 'styled-components';
 import type { AdminQuizQuestion } from '@app/contracts/quiz-questions';
 import { Badge } from '@app/ui/badge';
 import { Row } from '@app/ui/row';
@@ -24,7 +25,7 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
   const { semantic } = useTheme();
   const text = localize({ question: q.question }, q.translations, useContentLanguage(), 'question');
   return (
-    <Item data-testid="question-row" data-question-id={q.questionId}>
+    <DividedItem data-testid="question-row" data-question-id={q.questionId}>
       <Row $wrap $gap="xs">
         <Badge $tone={q.isActive ? 'good' : 'neutral'}>{q.isActive ? t('questions.activeBadge') : t('questions.inactiveBadge')}</Badge>
         <Badge>{t(`questions.types.${q.type}`)}</Badge>
@@ -50,15 +51,7 @@ export function QuestionRow({ question: q, onToggle, onEdit, onDelete, busy }: P
           </Button>
         </Row>
       </Row>
-    </Item>
+    </DividedItem>
   );
 }
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > p { margin: 0; }
-`;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { TranscriptScorecard } from '@app/contracts/scorecards';
 import type { StoredRecording } from '@app/contracts/training';
 import { Button } from '@app/ui/components';
+import { DividedItem } from '@app/ui/divided-item';
 import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
 import { useScenarioNames } from '../../../lib/use-scenario-names';
@@ -26,7 +26,7 @@ export function StoredRecordingItem({ recording: r, scoring, scored, onScore }: 
   const scenario = nameOf(r.scenario);
   const date = new Date(r.createdAt).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
-    <Item data-testid="stored-recording">
+    <DividedItem data-testid="stored-recording">
       <span>
         <strong>{scenario}</strong> · {t(`knowledge:upload.outcomes.${r.outcome}`)} · {t('upload.stored.uploaded', { date })}
       </span>
@@ -41,18 +41,7 @@ export function StoredRecordingItem({ recording: r, scoring, scored, onScore }: 
         </Row>
       )}
       {scored && <RecordingScorecard title={t('upload.stored.cardTitle', { scenario, date })} card={scored.card} error={scored.error} testId="stored-recording-scorecard" />}
-    </Item>
+    </DividedItem>
   );
 }
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  min-width: 0;
-  /* Long words in a transcript or a note wrap instead of widening the card. */
-  overflow-wrap: anywhere;
-  &:last-child { padding-bottom: 0; border-bottom: none; }
-`;

@@ -30,6 +30,8 @@ test('when a password is forgotten, then the mailed link sets a new one and the 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes at once; the sign-in form (with its own Email field) stays until the new screen's code arrives.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(page)).toContainText('Check your email');

@@ -1,5 +1,5 @@
-import type { CategoryRules } from './compliance-rule';
 import { rx } from './compliance-rule';
+import { disclosureConcepts } from './rules-disclosure-concepts';
 
 // Concealment and misrepresentation by concept. Concealment: a known defect or history (said by the
 // agent or asked about by the client) plus a secrecy cue. Misrepresentation: a checkable fact
@@ -30,14 +30,4 @@ const FUDGE = rx(
 );
 const MEASURED = rx("\\b(?:official(?:ly)?|surveyed|measured|per the|according to|records? (?:says?|shows?)|certified|registered|doesn't count|isn't counted|not counted|not included|excluded|separately|let's check|I'll check|we'll check|verify|confirm|in writing)\\b");
 
-export const DISCLOSURE_CONCEPTS_EN: CategoryRules[] = [
-  {
-    category: 'concealment',
-    unless: HONEST,
-    rules: [
-      { anchor: SECRECY, anyPolarity: true, withOrClient: [DEFECT], wide: true },
-      { anchor: HIDING, withOrClient: [DEFECT], wide: true },
-    ],
-  },
-  { category: 'misrepresentation', rules: [{ anchor: FUDGE, anyPolarity: true, withOrClient: [FACT], wide: true, unless: MEASURED }] },
-];
+export const DISCLOSURE_CONCEPTS_EN = disclosureConcepts({ defect: DEFECT, secrecy: SECRECY, hiding: HIDING, honest: HONEST, fact: FACT, fudge: FUDGE, measured: MEASURED });

@@ -1,5 +1,5 @@
-import type { CategoryRules } from './compliance-rule';
 import { rx } from './compliance-rule';
+import { disclosureConcepts } from './rules-disclosure-concepts';
 
 // Сокрытие и искажение по понятиям. Сокрытие: известный дефект или история (в ответе или в вопросе
 // клиента) и сигнал умолчания. Искажение: проверяемый факт (площадь, разрешения, вид, зона
@@ -28,14 +28,4 @@ const FUDGE = rx(
 );
 const MEASURED = rx('\\b(?:по (?:выписке|егрн|техплану|документам|бти|паспорту|договору|данным|кадастр\\p{L}*)|в площадь не (?:входит|включ\\p{L}*)|не входит|не включ\\p{L}*|официальн\\p{L}*|провер(?:им|ю|ите)|уточн(?:ю|им)|запрош(?:у|им)|закаж(?:ем|у))');
 
-export const DISCLOSURE_CONCEPTS_RU: CategoryRules[] = [
-  {
-    category: 'concealment',
-    unless: HONEST,
-    rules: [
-      { anchor: SECRECY, anyPolarity: true, withOrClient: [DEFECT], wide: true },
-      { anchor: HIDING, withOrClient: [DEFECT], wide: true },
-    ],
-  },
-  { category: 'misrepresentation', rules: [{ anchor: FUDGE, anyPolarity: true, withOrClient: [FACT], wide: true, unless: MEASURED }] },
-];
+export const DISCLOSURE_CONCEPTS_RU = disclosureConcepts({ defect: DEFECT, secrecy: SECRECY, hiding: HIDING, honest: HONEST, fact: FACT, fudge: FUDGE, measured: MEASURED });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractError } from './http';
-import { startQuiz } from './quiz';
+import { evaluateQuiz, evaluateQuizInvalidates, quizStatsQuery, startQuiz } from './quiz';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,5 +20,17 @@ describe('startQuiz', () => {
   it('when the answer is not a question list, then a ContractError names the call', async () => {
     answer({ attemptId: 1, questions: [question] });
     await expect(startQuiz('market-analysis')).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('evaluateQuiz', () => {
+  it('when graded, then the body carries the user id and the answer is checked against the result contract', async () => {
+    const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{"score":1}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(evaluateQuiz({ category: 'market-analysis', answers: { 'MA-001': '6%' }, timeSpent: 5, attemptId: 42 }, 7)).rejects.toBeInstanceOf(ContractError);
+    expect(JSON.parse((fetchMock.mock.calls[0]?.[1] as RequestInit).body as string)).toEqual({ category: 'market-analysis', answers: { 'MA-001': '6%' }, timeSpent: 5, attemptId: 42, userId: 7 });
+  });
+  it('when graded, then it invalidates the key the stats are read under', () => {
+    expect(evaluateQuizInvalidates(7)).toEqual([quizStatsQuery(7).queryKey]);
   });
 });

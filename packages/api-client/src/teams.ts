@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import {
   assignmentTargetListSchema,
   leaderboardSchema,
@@ -13,7 +13,7 @@ import {
   type TeamMemberBody,
 } from '@app/contracts/teams';
 import { currentUserSchema } from '@app/contracts/user';
-import { apiGet, apiRequest } from './http';
+import { apiFetch, apiGet, apiRequest } from './http';
 import { TEAMS_KEY } from './my-teams';
 
 // Teams, assignments, the dashboard and the leaderboard (issue 25): one fetcher and key per resource.
@@ -43,6 +43,20 @@ export const createAssignment = (teamId: number, body: AssignmentBody) => apiReq
 export const deleteAssignment = (teamId: number, id: number) => apiRequest('DELETE', `/api/teams/${teamId}/assignments/${id}`);
 /** The CSV's address (a plain link: the session cookie signs it in). */
 export const dashboardCsvUrl = (teamId: number) => `/api/teams/${teamId}/dashboard.csv`;
+/** GET the dashboard CSV with the session's token, as a file's contents. */
+export const downloadDashboardCsv = async (teamId: number): Promise<Blob> => (await apiFetch('GET', dashboardCsvUrl(teamId), undefined, 'text/csv')).blob();
+
+/**
+ * What each write refetches. TEAMS_KEY is the list (the shell's manager gate and the progress
+ * tab read it too) and the prefix of every team's reads; teamQueryKey(id) is one team's reads.
+ */
+export const createTeamInvalidates = (): QueryKey[] => [TEAMS_KEY];
+export const renameTeamInvalidates = (id: number): QueryKey[] => [TEAMS_KEY, teamKey(id)];
+export const deleteTeamInvalidates = (): QueryKey[] => [TEAMS_KEY];
+/** Adding or removing a member changes the list's counts and the team's members. */
+export const teamMembersInvalidates = (id: number): QueryKey[] => [TEAMS_KEY, teamKey(id)];
+export const createAssignmentInvalidates = (teamId: number): QueryKey[] => [TEAMS_KEY, teamKey(teamId)];
+export const deleteAssignmentInvalidates = (teamId: number): QueryKey[] => [teamKey(teamId)];
 
 /** PATCH /api/auth/profile with only the leaderboard setting; answers the updated user. */
 export const setLeaderboardVisible = (leaderboardVisible: boolean) => apiRequest('PATCH', '/api/auth/profile', { leaderboardVisible }, currentUserSchema);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Muted, Stack } from '@app/ui/components';
 import { Dialog } from '@app/ui/dialog';
 import { ScorecardView } from '@app/ui/scorecard-view';
 import { scoreColor } from '@app/ui/tokens';
-import { useSessionScorecard } from '../api/get-scorecard';
+import { sessionScorecardQuery } from '@app/api-client/chat';
 
 interface Props {
   sessionId: number;
@@ -26,7 +27,7 @@ export function SessionCompleteDialog({ sessionId, score, onTryAgain, retrying, 
   const { t } = useTranslation('chat');
   // The kit's card reads its texts from chat:scorecard (a chat session's own wording).
   const { t: cardText } = useTranslation('chat', { keyPrefix: 'scorecard' });
-  const card = useSessionScorecard(sessionId);
+  const card = useQuery(sessionScorecardQuery(sessionId));
   const first = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

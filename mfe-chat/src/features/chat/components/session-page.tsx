@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Centered, Muted, Screen, Spinner } from '@app/ui/components';
 import { MIN_MESSAGES_TO_END, sessionScore, type ChatMessage, type ChatSession } from '@app/contracts/chat';
+import { messagesQuery, sessionQuery } from '@app/api-client/chat';
 import { ApiError } from '@app/api-client/http';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { useEndSession } from '../api/end-session';
-import { useRetrySession } from '../api/retry-session';
-import { useMessages } from '../api/get-messages';
-import { useSession } from '../api/get-session';
+import { useCreateSession } from '../../../lib/use-create-session';
+import { useEndSession } from '../hooks/use-end-session';
 import { useScrollToEnd } from '../hooks/use-scroll-to-end';
 import { useSendMessage } from '../hooks/use-send-message';
 import { ChatHeader } from './chat-header';
@@ -21,8 +21,8 @@ import { SessionCompleteDialog } from './session-complete-dialog';
 export function SessionPage() {
   const { t } = useTranslation('chat');
   const id = Number(useParams().id);
-  const session = useSession(id);
-  const messages = useMessages(id);
+  const session = useQuery(sessionQuery(id));
+  const messages = useQuery(messagesQuery(id));
 
   if (session.isPending || messages.isPending) {
     return (
@@ -55,7 +55,7 @@ function ChatView({ sessionId, session, messages }: { sessionId: number; session
   const { user, toast } = useRemoteProps();
   const { send, isSending, pending, clientEnded } = useSendMessage(sessionId);
   const end = useEndSession(sessionId);
-  const retry = useRetrySession();
+  const retry = useCreateSession();
   const [finalScore, setFinalScore] = useState<number | null>(null);
   const endRef = useScrollToEnd(`${messages.length}|${pending?.content ?? ''}|${pending?.reply.length ?? 0}`);
 

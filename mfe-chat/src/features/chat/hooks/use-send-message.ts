@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatMessage, ChatSession } from '@app/contracts/chat';
-import { chatKeys } from '../../../lib/query-keys';
-import { sendMessage } from '../api/send-message';
+import { chatKeys } from '@app/api-client/chat';
+import { sendMessage } from '@app/api-client/chat-stream';
 
 /** The message on its way and the client's reply as far as it has been written. */
 export interface PendingExchange {

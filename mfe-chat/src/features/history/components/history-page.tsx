@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Button } from '@app/ui/button';
-import { useSessions } from '../api/get-sessions';
+import { sessionsQuery } from '@app/api-client/chat';
 import { HistoryItem } from './history-item';
 import { LoadError } from '@app/shell-sdk/load-error';
 
@@ -17,7 +18,7 @@ export function HistoryPage() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const { user } = useRemoteProps();
-  const sessions = useSessions(user.id);
+  const sessions = useQuery(sessionsQuery(user.id));
   return (
     <Screen>
       <Stack $gap="sm">

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Screen } from '@app/ui/components';
 import { BUILTIN_SCENARIOS, type ChatDifficulty, type DiscType } from '@app/contracts/chat';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { useCreateSession } from '../api/create-session';
+import { useCreateSession } from '../../../lib/use-create-session';
 import { useScenarioOptions, type ScenarioOption } from '../hooks/use-scenario-options';
 import { DifficultyStep } from './difficulty-step';
 import { PersonalityStep } from './personality-step';

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, Muted } from '@app/ui/components';
@@ -6,12 +7,13 @@ import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
-import { useScenarioScorecard } from '../api/get-scenario-scorecard';
+import { scenarioCardQuery } from '@app/api-client/scorecards';
 
 /** "What you'll be scored on": the scenario's card before the session starts. */
 export function ScorecardPreview({ scenarioKey }: { scenarioKey: string }) {
-  const { t } = useTranslation('chat');
-  const card = useScenarioScorecard(scenarioKey);
+  const { t, i18n } = useTranslation('chat');
+  // In the reader's language (the request carries it).
+  const card = useQuery(scenarioCardQuery(scenarioKey, i18n.language));
   if (card.isPending) return <Muted aria-busy="true">{t('scorecard.before')}</Muted>;
   if (card.isError) return <Muted role="status">{t('scorecard.loadFailed')}</Muted>;
   return (

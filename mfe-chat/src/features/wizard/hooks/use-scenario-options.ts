@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
-import { useChallenges } from '../api/get-challenges';
+import { challengesQuery } from '@app/api-client/challenges';
 
 export interface ScenarioOption {
   /** What POST /api/sessions takes as scenarioId: a built-in id or "challenge-<id>". */
@@ -15,7 +16,7 @@ export interface ScenarioOption {
 /** The admin's active chat challenges; the built-in scenarios when there are none (spec §3). */
 export function useScenarioOptions() {
   const { t } = useTranslation('chat');
-  const challenges = useChallenges();
+  const challenges = useQuery(challengesQuery());
   const options = useMemo((): ScenarioOption[] | undefined => {
     if (!challenges.data) return undefined;
     const chat = challenges.data.filter((c) => c.type === 'chat');

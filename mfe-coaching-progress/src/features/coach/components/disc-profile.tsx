@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/api-client/http';
+import { userSummaryQuery } from '@app/api-client/users';
 import type { DiscTrait } from '@app/contracts/disc';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError, useOffline } from '@app/shell-sdk/load-error';
@@ -9,7 +11,7 @@ import { Muted, Spinner, Stack } from '@app/ui/components';
 import { EmptyState } from '@app/ui/empty-state';
 import { LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
-import { useAnalyzeDisc, useUserSummary } from '../api/disc-profile';
+import { useAnalyzeDisc } from '../hooks/use-analyze-disc';
 import { DiscInferenceCard } from './disc-inference-card';
 import { DiscProfileCard } from './disc-profile-card';
 import { DiscStyles } from './disc-styles';
@@ -24,7 +26,7 @@ const refusal = (error: unknown) => (error instanceof ApiError && error.status <
 export function DiscProfile() {
   const { t } = useTranslation('coaching');
   const { user } = useRemoteProps();
-  const summary = useUserSummary(user.id);
+  const summary = useQuery(userSummaryQuery(user.id));
   const analyze = useAnalyzeDisc(user.id);
   const apply = useAnalyzeDisc(user.id);
   const offline = useOffline();

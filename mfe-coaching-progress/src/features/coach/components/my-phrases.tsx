@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@app/ui/button';
@@ -9,12 +10,13 @@ import { List } from '@app/ui/list';
 import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { LoadError } from '@app/shell-sdk/load-error';
-import { useRemoveSavedPhrase, useSavedPhrases } from '../api/saved-phrases';
+import { savedPhrasesQuery } from '@app/api-client/coaching';
+import { useRemoveSavedPhrase } from '../hooks/use-remove-saved-phrase';
 
 /** "My phrases": what the user saved from their chat feedback, to reread and remove. */
 export function MyPhrases() {
   const { t } = useTranslation('coaching');
-  const query = useSavedPhrases();
+  const query = useQuery(savedPhrasesQuery());
   const remove = useRemoveSavedPhrase();
   return (
     <Card aria-labelledby="my-phrases-title" data-testid="my-phrases">

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { phrasesQuery } from '@app/api-client/coaching';
 import type { CoachingPhrase } from '@app/contracts/coaching-phrases';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { LoadError } from '@app/shell-sdk/load-error';
@@ -7,7 +9,6 @@ import { Button } from '@app/ui/button';
 import { Spinner, Stack } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
 import { Row } from '@app/ui/row';
-import { usePhrases } from '../api/get-phrases';
 import { PHRASE_CATEGORY_LABELS } from '../data/phrases';
 import { usePhraseCarousel } from '../hooks/use-phrase-carousel';
 import { PhraseCard } from './phrase-card';
@@ -16,7 +17,7 @@ import { PhraseCard } from './phrase-card';
 export function PhraseBank() {
   const { t } = useTranslation('coaching');
   const { language } = useRemoteProps();
-  const query = usePhrases(language);
+  const query = useQuery(phrasesQuery(language));
   if (query.isPending) return <Spinner role="status" aria-label={t('phrases.loading')} />;
   if (query.isError) return <LoadError title={t('phrases.loadFailed')} retryLabel={t('progress.retry')} onRetry={() => void query.refetch()} />;
   return <Carousel phrases={query.data} />;

@@ -7,8 +7,8 @@ import { Grid } from '@app/ui/grid';
 import { BackLink } from '@app/ui/links';
 import { Progress } from '@app/ui/progress';
 import { SectionHeading } from '@app/ui/section-heading';
-import { useSaveAssessment } from '../api/save-assessment';
 import { useDiscFlow } from '../hooks/use-disc-flow';
+import { useSaveAssessment } from '../hooks/use-save-assessment';
 import { DiscResults } from './disc-results';
 import { QuestionCard } from './question-card';
 

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Circle, Compass, Crown, Flame, Lock, Medal, MessageSquare, Mic, Phone, Star, Target, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { achievementsQuery } from '@app/api-client/achievements';
 import type { Achievement } from '@app/contracts/achievements';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Badge } from '@app/ui/badge';
@@ -11,7 +13,6 @@ import { Row } from '@app/ui/row';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { semantic } from '@app/ui/tokens';
-import { useAchievements } from '../api/get-achievements';
 
 const ICONS: Record<string, LucideIcon> = { message: MessageSquare, flame: Flame, star: Star, trophy: Trophy, target: Target, crown: Crown, zap: Zap, book: BookOpen, phone: Phone, mic: Mic, compass: Compass, medal: Medal };
 
@@ -19,7 +20,7 @@ const ICONS: Record<string, LucideIcon> = { message: MessageSquare, flame: Flame
 export function AchievementList() {
   const { t } = useTranslation('achievements');
   const { user, language } = useRemoteProps();
-  const query = useAchievements(user.id, language);
+  const query = useQuery(achievementsQuery(user.id, language));
   if (query.isPending) return <Spinner role="status" aria-label={t('title')} />;
   if (query.isError) return <Muted role="alert">{t('loadFailed')}</Muted>;
   const { items, unlocked, total } = query.data;

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { medalsQuery } from '@app/api-client/scorecards';
 import type { Medal, ScenarioMedal } from '@app/contracts/scorecards';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card } from '@app/ui/card';
@@ -12,13 +14,12 @@ import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { MedalBadge } from '@app/ui/medal-badge';
 import { ScorePill } from '@app/ui/score-pill';
-import { useMedals } from '../api/get-medals';
 
 /** Medals (issue 24): the best result on each scenario's scorecard, chat sessions and calls alike. */
 export function MedalsSection() {
   const { t } = useTranslation('scorecard');
   const { user, language } = useRemoteProps();
-  const query = useMedals(user.id, language);
+  const query = useQuery(medalsQuery(user.id, language));
   return (
     <Card aria-labelledby="medals-title" data-testid="medals-section">
       <Row $wrap $justify="between" $align="baseline">

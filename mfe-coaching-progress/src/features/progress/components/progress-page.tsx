@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gamificationQuery } from '@app/api-client/progress';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card } from '@app/ui/card';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
 import { Tabs } from '@app/ui/tabs';
-import { useGamification } from '../api/get-gamification';
 import { AchievementList } from './achievement-list';
 import { OverviewTab } from './overview-tab';
 import { ProgressSkeleton } from './progress-skeleton';
@@ -23,7 +24,7 @@ export function ProgressPage() {
   const { t: tt } = useTranslation('teams');
   const { user, language } = useRemoteProps();
   const [tab, setTab] = useState<Tab>('overview');
-  const query = useGamification(user.id, language);
+  const query = useQuery(gamificationQuery(user.id, language));
   return (
     <Screen data-testid="mfe-progress">
       <BackLink to="/">{t('backHome')}</BackLink>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { currentUserQuery } from '@app/api-client/auth';
+import { leaderboardVisibleInvalidates } from '@app/api-client/leaderboard';
 import { leaderboardQuery, setLeaderboardVisible, teamsQuery } from '@app/api-client/teams';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/contracts/teams';
 import { Badge } from '@app/ui/badge';
@@ -91,7 +92,7 @@ function VisibilitySwitch() {
     mutationFn: setLeaderboardVisible,
     onSuccess: async (user) => {
       queryClient.setQueryData(currentUserQuery().queryKey, user);
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await Promise.all(leaderboardVisibleInvalidates().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   const visible = save.variables ?? me.data?.leaderboardVisible ?? true;

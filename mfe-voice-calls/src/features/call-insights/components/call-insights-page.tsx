@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Muted, Screen, Spinner, Stack } from '@app/ui/components';
 import { BackLink, LinkButton } from '@app/ui/links';
 import { SectionHeading } from '@app/ui/section-heading';
 import { MetricBar } from '../../../components/metric-bar';
-import { useCallInsights } from '../api/insights-api';
+import { callInsightsQuery } from '@app/api-client/calls';
 import { insightStats } from '../hooks/insight-stats';
 import { DiscAlignment } from './disc-alignment';
 import { QuickActions } from './quick-actions';
@@ -16,7 +17,7 @@ const SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
 
 export function CallInsightsPage() {
   const { t } = useTranslation('voice');
-  const { data: calls, isPending } = useCallInsights();
+  const { data: calls, isPending } = useQuery(callInsightsQuery());
   const [openSid, setOpenSid] = useState<string | null>(null);
   const stats = insightStats(calls ?? []);
   const review = () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallInsight } from '@app/contracts/voice';
 import { Card, Muted } from '@app/ui/components';
@@ -6,7 +7,7 @@ import { List } from '@app/ui/list';
 import { SectionHeading } from '@app/ui/section-heading';
 import { DiscBadge } from '@app/ui/disc-badge';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { useOwnDiscProfile } from '../api/insights-api';
+import { userSummaryQuery } from '@app/api-client/users';
 
 type Disc = 'D' | 'I' | 'S' | 'C';
 const isDisc = (v: string): v is Disc => ['D', 'I', 'S', 'C'].includes(v);
@@ -15,7 +16,7 @@ const isDisc = (v: string): v is Disc => ['D', 'I', 'S', 'C'].includes(v);
 export function DiscAlignment({ calls }: { calls: CallInsight[] }) {
   const { t } = useTranslation('voice');
   const { user } = useRemoteProps();
-  const { data, isSuccess } = useOwnDiscProfile(user.id);
+  const { data, isSuccess } = useQuery({ ...userSummaryQuery(user.id), select: (summary) => summary.discProfile ?? null });
   const clients = [...new Map(calls.map((c) => [c.clientName, c])).values()].filter((c) => isDisc(c.personality)).slice(0, 4);
   const own = data?.primaryType ?? null;
   return (

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/api-client/http';
 import { Button, Card, Input, Label, Stack } from '@app/ui/components';
 import { SectionHeading } from '@app/ui/section-heading';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { useScheduleReminder } from '../api/insights-api';
+import { scheduleReminder } from '@app/api-client/calls';
 import type { Skill } from '../hooks/insight-stats';
 
 /** Schedule a reminder (a notification at the chosen time), open transcripts, call on the weakest skill. */
@@ -13,7 +14,7 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
   const { toast, navigate } = useRemoteProps();
   const [open, setOpen] = useState(false);
   const [when, setWhen] = useState('');
-  const schedule = useScheduleReminder();
+  const schedule = useMutation({ mutationFn: scheduleReminder });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     schedule.mutate(

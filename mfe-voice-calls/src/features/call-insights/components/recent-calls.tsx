@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallInsight } from '@app/contracts/voice';
@@ -8,7 +9,7 @@ import { ScorePill } from '@app/ui/score-pill';
 import { SectionHeading } from '@app/ui/section-heading';
 import { SmallText } from '@app/ui/small-text';
 import { mss } from '../../../lib/format';
-import { useTranscript } from '../api/insights-api';
+import { callTranscriptQuery } from '@app/api-client/calls';
 
 /** The 5 latest calls, score-coloured; each opens its transcript. */
 export function RecentCalls({ calls, openSid, onOpen }: { calls: CallInsight[]; openSid: string | null; onOpen: (sid: string | null) => void }) {
@@ -42,7 +43,7 @@ export function RecentCalls({ calls, openSid, onOpen }: { calls: CallInsight[]; 
 
 function Transcript({ callSid, clientName }: { callSid: string; clientName: string }) {
   const { t } = useTranslation('voice');
-  const { data } = useTranscript(callSid);
+  const { data } = useQuery({ ...callTranscriptQuery(callSid ?? ''), enabled: Boolean(callSid) });
   return (
     <Lines aria-label={t('stats.transcriptOf', { name: clientName })}>
       {data?.map((e) => (

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@app/api-client/http';
@@ -9,7 +10,8 @@ import { ScorecardView } from '@app/ui/scorecard-view';
 import { SectionHeading } from '@app/ui/section-heading';
 import { Select } from '@app/ui/select';
 import { TextArea } from '@app/ui/text-area';
-import { useChatChallenges, useScoreTranscript } from '../api/score-transcript';
+import { chatChallengesQuery } from '@app/api-client/challenges';
+import { scoreTranscript } from '@app/api-client/scorecards';
 
 const callKey = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()) as 'firstTimeBuyer';
 
@@ -17,8 +19,8 @@ const callKey = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUppe
 export function ScoreRealCall() {
   const { t } = useTranslation('scorecard');
   const { t: tv } = useTranslation('voice');
-  const challenges = useChatChallenges();
-  const score = useScoreTranscript();
+  const challenges = useQuery(chatChallengesQuery());
+  const score = useMutation({ mutationFn: scoreTranscript });
   const [scenarioId, setScenarioId] = useState('');
   const [transcript, setTranscript] = useState('');
   const tooLong = transcript.length > MAX_SCORED_TRANSCRIPT_CHARS;

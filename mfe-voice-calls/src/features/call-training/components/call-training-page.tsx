@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { CALL_SCENARIOS } from '../data/call-scenarios';
 import { callVariant, presetScenario } from '../data/presets';
-import { useLastNumber } from '../api/get-last-number';
+import { lastNumberQuery } from '@app/api-client/calls';
 import { useCallSession } from '../hooks/use-call-session';
 import { ActiveCallBar } from './active-call-bar';
 import { AnswerBox } from './answer-box';
@@ -21,7 +22,7 @@ export function CallTrainingPage() {
   const { location } = useRemoteProps();
   const [phone, setPhone] = useState('');
   // The last number called is offered again (it stays editable); typing first wins.
-  const lastNumber = useLastNumber();
+  const lastNumber = useQuery(lastNumberQuery()).data?.phoneNumber ?? null;
   useEffect(() => {
     if (lastNumber) setPhone((typed) => typed || lastNumber);
   }, [lastNumber]);

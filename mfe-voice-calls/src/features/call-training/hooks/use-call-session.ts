@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callKeys, callScore, callScoredInvalidates, callTranscriptQuery, endCall, sendCallTurn, startCall, startCallInvalidates } from '@app/api-client/calls';
 import { ApiError, errorText } from '@app/api-client/http';
 import type { CallMetrics, CallScoreResponse, CallSocketMessage, TranscriptEntry } from '@app/contracts/voice';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
-import { voiceKeys } from '../../../lib/query-keys';
-import { callApi } from '../api/call-api';
-import { useCallTranscript } from '../api/get-call-transcript';
 import { useCallSocket } from './use-call-socket';
 import { useClientVoice } from './use-client-voice';
 
@@ -16,7 +14,7 @@ type Phase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
 async function scoreWhenReady(sid: string, attempts = 6): Promise<CallScoreResponse> {
   for (let i = 1; ; i++) {
     try {
-      return await callApi.score(sid);
+      return await callScore(sid);
     } catch (err) {
       if (i >= attempts || !(err instanceof ApiError) || err.status !== 409) throw err;
       await new Promise((r) => setTimeout(r, 500 * i));
@@ -35,7 +33,8 @@ export function useCallSession() {
   const [metrics, setMetrics] = useState<CallMetrics | null>(null);
   const [score, setScore] = useState<CallScoreResponse | null>(null);
   const [replying, setReplying] = useState(false);
-  const transcript = useCallTranscript(callSid, phase === 'active');
+  // Spec 001 §9: polled every 2 seconds while the call is active.
+  const transcript = useQuery({ ...callTranscriptQuery(callSid ?? ''), enabled: Boolean(callSid), refetchInterval: phase === 'active' ? 2000 : false });
   // End Call, the client hanging up and the socket's `completed` can all arrive together: one finish
   // per call, and it waits for an answer still in flight so the score covers the whole transcript.
   const finishing = useRef<{ sid: string; done: Promise<void> } | null>(null);
@@ -43,7 +42,7 @@ export function useCallSession() {
 
   const addEntries = useCallback(
     (sid: string, entries: TranscriptEntry[]) =>
-      queryClient.setQueryData<TranscriptEntry[]>(voiceKeys.transcript(sid), (old = []) => {
+      queryClient.setQueryData<TranscriptEntry[]>(callKeys.transcript(sid), (old = []) => {
         const fresh = entries.filter((e) => !old.some((o) => o.id === e.id));
         return fresh.length ? [...old, ...fresh].sort((a, b) => a.id - b.id) : old;
       }),
@@ -57,7 +56,7 @@ export function useCallSession() {
       const done = (async () => {
         try {
           await inFlight.current.catch(() => undefined);
-          await callApi.end(sid);
+          await endCall(sid);
         } catch (err) {
           const message = errorText(err);
           toast({ title: t('call.toasts.endFailedTitle'), description: message ?? t('call.toasts.endFailedBody'), variant: 'destructive' });
@@ -69,7 +68,7 @@ export function useCallSession() {
         try {
           setScore(await scoreWhenReady(sid));
           toast({ title: t('call.toasts.endedTitle'), description: t('call.toasts.endedBody') });
-          void queryClient.invalidateQueries({ queryKey: voiceKeys.insights() });
+          for (const queryKey of callScoredInvalidates()) void queryClient.invalidateQueries({ queryKey });
         } catch (err) {
           // Spec 001 §8: score fetching failures are logged only.
           console.warn('call score unavailable', err);
@@ -102,9 +101,9 @@ export function useCallSession() {
     }
     setPhase('starting');
     try {
-      const started = await callApi.start({ phoneNumber: digits, scenario });
+      const started = await startCall({ phoneNumber: digits, scenario });
       setCallSid(started.callSid);
-      void queryClient.invalidateQueries({ queryKey: voiceKeys.lastNumber() });
+      for (const queryKey of startCallInvalidates()) void queryClient.invalidateQueries({ queryKey });
       setMetrics(null);
       setScore(null);
       if (started.opening) {
@@ -124,7 +123,7 @@ export function useCallSession() {
     if (!callSid) return;
     setReplying(true);
     try {
-      const pending = callApi.turn(callSid, text);
+      const pending = sendCallTurn(callSid, text);
       inFlight.current = pending;
       const turn = await pending;
       addEntries(callSid, [turn.agent, ...(turn.client ? [turn.client] : [])]);

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Muted } from '@app/ui/components';
 import { List } from '@app/ui/list';
 import { ScorePill } from '@app/ui/score-pill';
 import { SectionHeading } from '@app/ui/section-heading';
-import { useVoiceAttempts } from '../api/get-voice-attempts';
+import { voiceAttemptsQuery } from '@app/api-client/voice';
 
 /** The user's earlier answers to this scenario with their scores, newest first. */
 export function AttemptsList({ scenario }: { scenario: string }) {
   const { t, i18n } = useTranslation('voice');
-  const { data } = useVoiceAttempts(scenario);
+  const { data } = useQuery(voiceAttemptsQuery(scenario));
   return (
     <Card aria-labelledby="voice-attempts">
       <SectionHeading id="voice-attempts">{t('recorder.attempts')}</SectionHeading>

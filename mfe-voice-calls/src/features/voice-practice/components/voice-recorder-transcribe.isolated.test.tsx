@@ -5,7 +5,7 @@ import { VOICE_SCENARIOS } from '../data/voice-scenarios';
 import { VoiceRecorder } from './voice-recorder';
 
 const transcribe = vi.hoisted(() => vi.fn(async (_audio: Blob) => 'The price is fair.'));
-vi.mock('../api/transcribe', () => ({ transcribeRecording: transcribe }));
+vi.mock('@app/api-client/voice', async (original) => ({ ...(await original<object>()), transcribeRecording: transcribe }));
 // A finished recording, as the recorder hands it over after Stop.
 vi.mock('../hooks/use-recorder', () => {
   const recording = { url: 'blob:take', blob: new Blob(['RIFF'], { type: 'audio/wav' }), durationSec: 3, loudness: { frames: [], frameSec: 0.02 } };

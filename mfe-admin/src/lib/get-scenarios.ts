@@ -1,9 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@app/api-client/http';
-import { adminScenarioListSchema } from '@app/contracts/scenarios';
+import { useQuery } from '@tanstack/react-query';
+import { adminScenariosQuery } from '@app/api-client/knowledge-base';
 
-/** GET /api/scenarios: every scenario, inactive ones too, as the admin wrote it (knowledge base and training upload). */
-export const scenariosQuery = () =>
-  queryOptions({ queryKey: ['admin', 'scenarios'], queryFn: async () => apiGet('/api/scenarios', adminScenarioListSchema) });
-
-export const useScenarios = () => useQuery(scenariosQuery());
+/** Every scenario as the admin wrote it (knowledge base and training upload share it). */
+export const useScenarios = () => useQuery(adminScenariosQuery());

@@ -5,8 +5,8 @@ import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 
 interface Options<V, R> {
   call: (vars: V) => Promise<R>;
-  /** The list to refetch after a success. */
-  invalidates: QueryKey;
+  /** What to refetch after a success (each write's list comes from @app/api-client). */
+  invalidates: readonly QueryKey[];
   success: string;
   failure: string;
   onSuccess?: (result: R) => void;
@@ -25,7 +25,7 @@ export function useAdminMutation<V, R>({ call, invalidates, success, failure, on
     onSuccess: async (result) => {
       toast({ title: t(success) });
       onSuccess?.(result);
-      await queryClient.invalidateQueries({ queryKey: invalidates });
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       toast({ title: t(failure), description: errorText(error), variant: 'destructive' });

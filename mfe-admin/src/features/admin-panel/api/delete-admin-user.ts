@@ -1,12 +1,6 @@
-import { apiRequest } from '@app/api-client/http';
-import { ADMIN_USERS_KEY } from './get-admin-users';
+import { adminUserWriteInvalidates, deleteAdminUser } from '@app/api-client/admin-users';
 import { useAdminMutation } from './admin-mutation';
 
-/** DELETE /api/admin/users/{id}: the account and its sessions go at once. */
+/** Deletes an account (its sessions go at once). */
 export const useDeleteAdminUser = () =>
-  useAdminMutation({
-    call: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
-    invalidates: ADMIN_USERS_KEY,
-    success: 'toasts.userDeleted',
-    failure: 'toasts.userDeleteFailed',
-  });
+  useAdminMutation({ call: deleteAdminUser, invalidates: adminUserWriteInvalidates, success: 'toasts.userDeleted', failure: 'toasts.userDeleteFailed' });

@@ -1,14 +1,12 @@
-import { apiRequest } from '@app/api-client/http';
-import { adminQuizQuestionSchema, type AdminQuizQuestion, type QuizQuestionInput } from '@app/contracts/quiz-questions';
-import { QUIZ_QUESTIONS_KEY } from './get-quiz-questions';
+import { quizQuestionWriteInvalidates, saveQuizQuestion } from '@app/api-client/admin-quiz-questions';
+import type { AdminQuizQuestion, QuizQuestionInput } from '@app/contracts/quiz-questions';
 import { useAdminMutation } from './admin-mutation';
 
-/** POST /api/admin/quiz-questions (id undefined) or PUT /api/admin/quiz-questions/{id}. */
+/** Creates a question (id undefined) or saves one. */
 export function useSaveQuizQuestion(id: number | undefined, onSaved: (saved: AdminQuizQuestion) => void) {
   return useAdminMutation({
-    call: async (body: QuizQuestionInput) =>
-      apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/quiz-questions/${id}` : '/api/admin/quiz-questions', body, adminQuizQuestionSchema),
-    invalidates: QUIZ_QUESTIONS_KEY,
+    call: (body: QuizQuestionInput) => saveQuizQuestion(id, body),
+    invalidates: quizQuestionWriteInvalidates,
     success: id ? 'toasts.updated' : 'toasts.created',
     failure: id ? 'toasts.updateFailed' : 'toasts.createFailed',
     onSuccess: onSaved,

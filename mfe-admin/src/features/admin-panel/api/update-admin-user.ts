@@ -1,13 +1,12 @@
-import { apiRequest } from '@app/api-client/http';
-import { adminUserSchema, type AdminUserUpdate } from '@app/contracts/admin';
-import { ADMIN_USERS_KEY } from './get-admin-users';
+import { adminUserWriteInvalidates, updateAdminUser } from '@app/api-client/admin-users';
+import type { AdminUserUpdate } from '@app/contracts/admin';
 import { useAdminMutation } from './admin-mutation';
 
-/** PUT /api/admin/users/{id} with {name, email, role}. */
+/** Saves an account's name, email and role. */
 export const useUpdateAdminUser = (id: number, onSaved: () => void) =>
   useAdminMutation({
-    call: async (body: AdminUserUpdate) => apiRequest('PUT', `/api/admin/users/${id}`, body, adminUserSchema),
-    invalidates: ADMIN_USERS_KEY,
+    call: (body: AdminUserUpdate) => updateAdminUser(id, body),
+    invalidates: adminUserWriteInvalidates,
     success: 'toasts.userUpdated',
     failure: 'toasts.userUpdateFailed',
     onSuccess: onSaved,

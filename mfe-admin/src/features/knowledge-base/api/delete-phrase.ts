@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
+import { deleteCoachingPhrase } from '@app/api-client/knowledge-base';
 import { invalidateKnowledge } from './invalidate-knowledge';
 
 export function useDeletePhrase() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/coaching-phrases/${id}`),
-    onSuccess: () => invalidateKnowledge(client),
-  });
+  return useMutation({ mutationFn: deleteCoachingPhrase, onSuccess: () => invalidateKnowledge(client) });
 }

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
-import { adminScenarioSchema, type ScenarioInput } from '@app/contracts/scenarios';
+import { saveScenario } from '@app/api-client/knowledge-base';
 import { invalidateKnowledge } from './invalidate-knowledge';
 
-/** POST /api/scenarios without an id, PUT /api/scenarios/:id with one. */
+/** Creates a scenario (id null) or saves one. */
 export function useSaveScenario() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ScenarioInput }) =>
-      id === null ? apiRequest('POST', '/api/scenarios', input, adminScenarioSchema) : apiRequest('PUT', `/api/scenarios/${id}`, input, adminScenarioSchema),
-    onSuccess: () => invalidateKnowledge(client),
-  });
+  return useMutation({ mutationFn: saveScenario, onSuccess: () => invalidateKnowledge(client) });
 }

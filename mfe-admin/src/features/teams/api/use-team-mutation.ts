@@ -6,7 +6,7 @@ import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 interface Options<V, R> {
   call: (vars: V) => Promise<R>;
   /** What to refetch after a success. */
-  invalidates: QueryKey[];
+  invalidates: readonly QueryKey[];
   /** A "teams" key for the success toast; none for writes the screen shows by itself. */
   success?: string;
   onSuccess?: (result: R) => void;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignmentTargetsQuery, createAssignment, teamQueryKey, TEAMS_KEY } from '@app/api-client/teams';
+import { assignmentTargetsQuery, createAssignment, createAssignmentInvalidates } from '@app/api-client/teams';
 import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, assignmentKindSchema, medalSchema, type AssignmentKind, type Medal, type TeamDetail } from '@app/contracts/teams';
 import { Button, Card, Input, Label, Muted, Stack } from '@app/ui/components';
 import { Field } from '@app/ui/field';
@@ -43,7 +43,7 @@ export function AssignmentForm({ team, onDone }: { team: TeamDetail; onDone: () 
         dueAt: new Date(dueAt).toISOString(),
         ...(chosen ? { userIds: chosen } : {}),
       }),
-    invalidates: [TEAMS_KEY, teamQueryKey(team.id)],
+    invalidates: createAssignmentInvalidates(team.id),
     success: 'admin.created',
     onSuccess: onDone,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAssignment, teamAssignmentsQuery, teamQueryKey } from '@app/api-client/teams';
+import { deleteAssignment, deleteAssignmentInvalidates, teamAssignmentsQuery } from '@app/api-client/teams';
 import type { TeamDetail } from '@app/contracts/teams';
 import { Badge } from '@app/ui/badge';
 import { Button, Card, Muted, Spinner, Stack } from '@app/ui/components';
@@ -23,7 +23,7 @@ export function AssignmentsSection({ team }: { team: TeamDetail }) {
   const list = useQuery(teamAssignmentsQuery(team.id));
   const [adding, setAdding] = useState(false);
   const formatDate = useDateFormat();
-  const remove = useTeamMutation({ call: (id: number) => deleteAssignment(team.id, id), invalidates: [teamQueryKey(team.id)], success: 'admin.deleted' });
+  const remove = useTeamMutation({ call: (id: number) => deleteAssignment(team.id, id), invalidates: deleteAssignmentInvalidates(team.id), success: 'admin.deleted' });
 
   return (
     <Stack>

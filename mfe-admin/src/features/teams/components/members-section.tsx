@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { addTeamMember, removeTeamMember, TEAMS_KEY, teamQueryKey } from '@app/api-client/teams';
+import { addTeamMember, removeTeamMember, teamMembersInvalidates } from '@app/api-client/teams';
 import { TEAM_ROLES, teamMemberBodySchema, type TeamDetail, type TeamMemberBody } from '@app/contracts/teams';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { Field } from '@app/ui/field';
@@ -28,7 +28,7 @@ export function MembersSection({ team }: { team: TeamDetail }) {
     defaultValues: { userId: '', role: 'member' },
   });
   const userId = form.watch('userId');
-  const keys = [TEAMS_KEY, teamQueryKey(team.id)];
+  const keys = teamMembersInvalidates(team.id);
   // The next person is picked afresh; the role stays as it was.
   const add = useTeamMutation({ call: (body: TeamMemberBody) => addTeamMember(team.id, body), invalidates: keys, onSuccess: () => form.resetField('userId') });
   const remove = useTeamMutation({ call: (id: number) => removeTeamMember(team.id, id), invalidates: keys });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteTeam, renameTeam, TEAMS_KEY, teamQueryKey } from '@app/api-client/teams';
+import { deleteTeam, deleteTeamInvalidates, renameTeam, renameTeamInvalidates } from '@app/api-client/teams';
 import type { TeamDetail } from '@app/contracts/teams';
 import { Button } from '@app/ui/components';
 import { Row } from '@app/ui/row';
@@ -15,8 +15,8 @@ export function TeamHeaderActions({ team }: { team: TeamDetail }) {
   const { user, navigate } = useRemoteProps();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const rename = useTeamMutation({ call: (name: string) => renameTeam(team.id, name), invalidates: [TEAMS_KEY, teamQueryKey(team.id)], onSuccess: () => setRenaming(false) });
-  const remove = useTeamMutation({ call: () => deleteTeam(team.id), invalidates: [TEAMS_KEY], success: 'admin.deleted', onSuccess: () => navigate('/teams') });
+  const rename = useTeamMutation({ call: (name: string) => renameTeam(team.id, name), invalidates: renameTeamInvalidates(team.id), onSuccess: () => setRenaming(false) });
+  const remove = useTeamMutation({ call: () => deleteTeam(team.id), invalidates: deleteTeamInvalidates(), success: 'admin.deleted', onSuccess: () => navigate('/teams') });
   if (user.role !== 'admin') return null;
   return (
     <>

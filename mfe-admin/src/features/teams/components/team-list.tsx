@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { createTeam, TEAMS_KEY, teamsQuery } from '@app/api-client/teams';
+import { createTeam, createTeamInvalidates, teamsQuery } from '@app/api-client/teams';
 import { Card, Heading, Muted, Spinner, Stack } from '@app/ui/components';
 import { Item, ItemContent } from '@app/ui/item';
 import { List } from '@app/ui/list';
@@ -17,7 +17,7 @@ export function TeamList() {
   const { user } = useRemoteProps();
   const isAdmin = user.role === 'admin';
   const teams = useQuery(teamsQuery());
-  const create = useTeamMutation({ call: createTeam, invalidates: [TEAMS_KEY] });
+  const create = useTeamMutation({ call: createTeam, invalidates: createTeamInvalidates() });
   const visible = (teams.data ?? []).filter((team) => isAdmin || team.myRole === 'manager');
 
   return (

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
-import { TRAINING_RECORDINGS_KEY } from '@app/api-client/training';
-import { uploadResultSchema, type TrainingRecordingInput, type UploadResult } from '@app/contracts/training';
+import { uploadTraining, uploadTrainingInvalidates } from '@app/api-client/training';
 
-/** POST /api/ai-training/upload-json: {recordings} in, {processed, errors} out. */
+/** Uploads recordings: {recordings} in, {processed, errors} out. */
 export function useUploadTraining() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (recordings: unknown[] | TrainingRecordingInput[]): Promise<UploadResult> =>
-      apiRequest('POST', '/api/ai-training/upload-json', { recordings }, uploadResultSchema),
+    mutationFn: uploadTraining,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'kb-analytics'] });
-      // What was just stored heads the list of stored recordings.
-      void client.invalidateQueries({ queryKey: TRAINING_RECORDINGS_KEY });
+      for (const queryKey of uploadTrainingInvalidates) void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -12,6 +12,7 @@ import { storeToken } from '../../lib/session/auth-token';
 import { toastAfterReload } from '../../lib/session/pending-toast';
 import { afterSignIn } from './after-sign-in';
 import { AuthLayout } from './auth-layout';
+import { currentUserKey } from '@app/api-client/auth-keys';
 import { errorText } from '@app/api-client/http';
 
 // The form's rules and the request load on first use (focus starts it), so the page paints without zod.
@@ -35,7 +36,7 @@ export function LoginPage() {
       }
       if (!res.token) return;
       storeToken(res.token);
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
       toastAfterReload({ title: t('loginSuccessTitle'), description: t('loginSuccessBody') });
       window.location.assign(afterSignIn(window.location));
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@app/ui/toast';
 import { readToken } from '../../lib/session/auth-token';
-import { verifyEmail } from './api/verify-email';
+import { verifyEmail } from '@app/api-client/account';
 import { isNetworkFailure } from './error-text';
 import { errorText } from '@app/api-client/http';
 

@@ -7,6 +7,7 @@ import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from '@app/contracts/manifest';
 import type { CurrentUser } from '@app/contracts/user';
 import type { RemoteAppProps } from '@app/shell-sdk/props';
+import { MANIFEST_KEY, manifestQuery } from '@app/api-client/manifest';
 import { LoadError } from '@app/shell-sdk/load-error';
 import { ModuleErrorCard } from '@app/ui/module-error-card';
 import { Centered, Spinner } from '@app/ui/components';
@@ -14,7 +15,6 @@ import { useToast } from '@app/ui/toast';
 import { useLogout } from '../../lib/session/use-logout';
 import { usePreferences } from '../../lib/preferences';
 import { IncompatibleRemoteError, loadRemoteParcel } from './load-remote';
-import { manifestQuery } from './manifest-query';
 
 interface Props {
   name: RemoteName;
@@ -40,7 +40,7 @@ export function RemoteRoute({ name, basePath, user }: Props) {
   const retry = useCallback(() => {
     setMountError(false);
     setAttempt((a) => a + 1);
-    void queryClient.invalidateQueries({ queryKey: ['mfe-manifest'] });
+    void queryClient.invalidateQueries({ queryKey: MANIFEST_KEY });
   }, [queryClient]);
 
   if (manifest.isPending || (remote && parcel.isPending)) {

@@ -37,6 +37,8 @@ const USER_URL = '/api/auth/user';
 /**
  * currentUserQuery's fetcher, with its contract (zod) fetched side by side with the answer: a
  * signed-out visit never downloads zod, a signed-in one does not wait for it before asking.
+ * It stays in the shell rather than using @app/api-client/auth's currentUserQuery: that module
+ * imports the contract statically, which would put zod into the first visit of /login (budget).
  */
 async function fetchCurrentUser() {
   const [answer, { currentUserSchema }] = await Promise.all([apiGet(USER_URL), import(/* webpackChunkName: "current-user" */ '@app/contracts/user')]);

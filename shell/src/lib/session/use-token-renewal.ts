@@ -17,7 +17,9 @@ export function useTokenRenewal(signedIn: boolean) {
       const token = readToken();
       if (inFlight.current || !token || !needsRenewal(token)) return;
       inFlight.current = true;
-      // The contract loads on demand: the app's first paint never waits for it.
+      // The contract loads on demand: the app's first paint never waits for it. That is why this
+      // fetcher stays here, not in @app/api-client: its modules import their contracts statically,
+      // and this hook is part of the first visit (bootstrap), where zod would cost the budget.
       import('@app/contracts/auth')
         .then(({ tokenResponseSchema }) => apiRequest('POST', '/api/auth/refresh', undefined, tokenResponseSchema))
         .then((res) => {

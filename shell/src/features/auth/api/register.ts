@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerResponseSchema, type RegisterRequest, type RegisterResponse } from '@app/contracts/auth';
-import { apiRequest } from '@app/api-client/http';
-
-export const register = (body: RegisterRequest) => apiRequest('POST', '/api/auth/register', body, registerResponseSchema);
+import { register } from '@app/api-client/account';
+import type { RegisterRequest, RegisterResponse } from '@app/contracts/auth';
 
 export function useRegister(options: { onSuccess(res: RegisterResponse, body: RegisterRequest): void; onError(err: Error): void }) {
   return useMutation({ mutationFn: register, ...options });

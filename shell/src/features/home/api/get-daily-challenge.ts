@@ -1,16 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '@app/api-client/http';
-import { dailyChallengeSchema } from '@app/contracts/dashboard';
+import { dailyChallengeNotifiedInvalidates, dailyChallengeQuery } from '@app/api-client/home';
 import { localDay } from '../../../lib/local-day';
-import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
-import { userKey } from '@app/api-client/users';
-
-export const dailyChallengeQuery = (userId: number, day: string) =>
-  queryOptions({
-    queryKey: [...userKey(userId), 'daily-challenge', day],
-    queryFn: () => apiGet(`/api/users/${userId}/daily-challenge?day=${encodeURIComponent(day)}`, dailyChallengeSchema),
-  });
 
 /** The day's first look at its challenge creates a notification: only then is the bell refreshed. */
 export function useDailyChallenge(userId: number) {
@@ -18,7 +9,7 @@ export function useDailyChallenge(userId: number) {
   const query = useQuery(dailyChallengeQuery(userId, localDay()));
   const notifiedAt = query.data?.notified ? query.dataUpdatedAt : 0;
   useEffect(() => {
-    if (notifiedAt) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    if (notifiedAt) void queryClient.invalidateQueries({ queryKey: dailyChallengeNotifiedInvalidates });
   }, [notifiedAt, queryClient]);
   return query;
 }

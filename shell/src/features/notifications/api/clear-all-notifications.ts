@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
+import { NOTIFICATIONS_KEY } from '@app/api-client/notifications';
+import { clearAllNotifications, notificationWriteInvalidates } from '@app/api-client/notifications-panel';
 import type { NotificationList } from '@app/contracts/notifications';
-import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
-
-export const clearAllNotifications = () => apiRequest<void>('POST', '/api/notifications/clear-all');
 
 /** Empties the panel at once; a failed request brings the list back from the server. */
 export function useClearAllNotifications() {
@@ -14,6 +12,6 @@ export function useClearAllNotifications() {
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => list && { items: [], unread: 0 });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onError: () => Promise.all(notificationWriteInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

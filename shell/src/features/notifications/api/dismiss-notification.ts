@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
+import { NOTIFICATIONS_KEY } from '@app/api-client/notifications';
+import { dismissNotification, notificationWriteInvalidates } from '@app/api-client/notifications-panel';
 import type { NotificationList } from '@app/contracts/notifications';
-import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
-
-export const dismissNotification = (id: number) => apiRequest<void>('POST', `/api/notifications/${id}/dismiss`);
 
 /** Removes the item at once; a failed request brings the list back from the server. */
 export function useDismissNotification() {
@@ -16,6 +14,6 @@ export function useDismissNotification() {
         list && { items: list.items.filter((n) => n.id !== id), unread: list.items.filter((n) => n.id !== id && !n.read).length },
       );
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onError: () => Promise.all(notificationWriteInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
+import { NOTIFICATIONS_KEY } from '@app/api-client/notifications';
+import { readAllNotifications } from '@app/api-client/notifications-panel';
 import type { NotificationList } from '@app/contracts/notifications';
-import { NOTIFICATIONS_KEY } from '../../../lib/query-keys';
-
-export const readAllNotifications = () => apiRequest<void>('POST', '/api/notifications/read-all');
 
 /** The panel's "Mark all read": the items stay, the unread count goes to zero. */
 export function useReadAllNotifications() {

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@app/api-client/http';
-import { messageResponseSchema, type ChangePasswordRequest, type MessageResponse } from '@app/contracts/auth';
-
-export const changePassword = (body: ChangePasswordRequest) => apiRequest('POST', '/api/auth/password', body, messageResponseSchema);
+import { changePassword } from '@app/api-client/account';
+import type { MessageResponse } from '@app/contracts/auth';
 
 export function useChangePassword(options: { onSuccess(res: MessageResponse): void; onError(err: Error): void }) {
   return useMutation({ mutationFn: changePassword, ...options });

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountExportSchema, type AccountExport } from '@app/contracts/account';
-import { apiGet } from '@app/api-client/http';
-
-export const exportData = async (): Promise<AccountExport> => apiGet('/api/auth/account/export', accountExportSchema);
+import { exportAccountData } from '@app/api-client/account';
 
 /** Saves the export as a file: the browser's download of a JSON blob. */
 export function saveJson(data: unknown, fileName: string) {
@@ -16,7 +13,7 @@ export function saveJson(data: unknown, fileName: string) {
 
 export function useExportData(options: { onError(err: Error): void }) {
   return useMutation({
-    mutationFn: exportData,
+    mutationFn: exportAccountData,
     onSuccess: (data) => saveJson(data, `estate-coach-data-${data.exportedAt.slice(0, 10)}.json`),
     onError: options.onError,
   });

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@app/api-client/auth';
-import { apiRequest } from '@app/api-client/http';
-import type { UpdateProfileRequest } from '@app/contracts/auth';
-import { currentUserSchema } from '@app/contracts/user';
-
-export const updateProfile = (body: UpdateProfileRequest) => apiRequest('PATCH', '/api/auth/profile', body, currentUserSchema);
+import { updateProfile, updateProfileUpdates } from '@app/api-client/account';
 
 /** On success the cached current user is replaced, so every screen shows the new name at once. */
 export function useUpdateProfile(options: { onSuccess(): void; onError(err: Error): void }) {
@@ -12,7 +7,7 @@ export function useUpdateProfile(options: { onSuccess(): void; onError(err: Erro
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQuery().queryKey, user);
+      queryClient.setQueryData(updateProfileUpdates, user);
       options.onSuccess();
     },
     onError: options.onError,

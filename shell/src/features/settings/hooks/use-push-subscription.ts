@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@app/api-client/http';
 import type { PushSubscriptionBody } from '@app/contracts/push';
-import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-subscription';
+import { getPushPublicKey, removePushSubscription, savePushSubscription } from '@app/api-client/account';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on' | 'loading';
 

@@ -26,6 +26,19 @@ describe('card', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Topics' })).toBeTruthy();
     expect(screen.getByText('Ten questions').tagName).toBe('P');
   });
+  it('when a card is featured, then it is outlined in the primary colour, and otherwise in the border colour', () => {
+    const theme = createTheme('dark');
+    render(
+      <ThemeProvider theme={theme}>
+        <Card $featured data-testid="featured" />
+        <Card data-testid="plain" />
+      </ThemeProvider>,
+    );
+    // jsdom reads colours back as rgb(); the tokens are hex.
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(getComputedStyle(screen.getByTestId('featured')).borderTopColor).toBe(rgb(theme.colors.primary));
+    expect(getComputedStyle(screen.getByTestId('plain')).borderTopColor).toBe(rgb(theme.colors.border));
+  });
   it('when a screen imports Card from components, then it is the same card', () => {
     expect(LegacyCard).toBe(Card);
   });

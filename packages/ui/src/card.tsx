@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 
-/** A surface that groups one subject: a section by default (`as="article"`, `as="li"` where it is one of many). */
-export const Card = styled.section`
+/**
+ * A surface that groups one subject: a section by default (`as="article"`, `as="li"` where it is one
+ * of many); `$featured` outlines the one card a screen puts first (the day's challenge).
+ */
+export const Card = styled.section<{ $featured?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};

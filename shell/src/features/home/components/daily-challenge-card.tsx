@@ -15,7 +15,7 @@ export function DailyChallengeCard({ daily }: { daily: DailyChallenge }) {
   const theme = useTheme();
   if (!daily.challenge) return null;
   return (
-    <Card aria-labelledby="daily-challenge-title" data-testid="daily-challenge">
+    <Card $featured aria-labelledby="daily-challenge-title" data-testid="daily-challenge">
       <CardHeader>
         <Row $justify="between">
           <CardTitle id="daily-challenge-title">

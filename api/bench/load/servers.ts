@@ -63,8 +63,12 @@ export async function startApi(port: number, databaseUrl?: string): Promise<Runn
   const started = new Promise<void>((resolve) => {
     let seen = '';
     const watch = (chunk: Buffer) => {
-      seen = (seen + chunk.toString()).slice(-200);
-      if (!seen.includes('Estate Coach is running at')) return;
+      // Kept short between chunks, but read whole first: the welcome with its demo logins is one long chunk.
+      seen += chunk.toString();
+      if (!seen.includes('Estate Coach is running at')) {
+        seen = seen.slice(-200);
+        return;
+      }
       child.stdout!.off('data', watch);
       resolve();
     };

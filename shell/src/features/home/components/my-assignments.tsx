@@ -4,18 +4,17 @@ import { ClipboardList, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import { assignmentHref, type MyAssignment } from '@app/contracts/my-teams';
 import { Badge } from '@app/ui/badge';
-import { CardHeader, CardTitle } from '@app/ui/card';
 import { Button, Card } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
 import { Item, ItemContent } from '@app/ui/item';
 import { List } from '@app/ui/list';
-import { Row } from '@app/ui/row';
 import { SmallText } from '@app/ui/small-text';
 import { scoreColor } from '@app/ui/tokens';
+import { IconCardHeader } from './icon-card-header';
 
 const ORDER = { overdue: 0, open: 1, done: 2 } as const;
 const STATUS_TONE = { overdue: 'poor', open: 'neutral', done: 'good' } as const;
@@ -23,7 +22,6 @@ const STATUS_TONE = { overdue: 'poor', open: 'neutral', done: 'good' } as const;
 /** "My assignments" on the home: what the agent's managers assigned, a tap starting that practice; managers get a way to their teams. */
 export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
   const { t, i18n } = useTranslation('teams');
-  const theme = useTheme();
   const assignments = useQuery(myAssignmentsQuery());
   const teams = useQuery(teamsQuery());
   const manages = isAdmin || (teams.data ?? []).some((team) => team.myRole === 'manager');
@@ -36,23 +34,20 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <Card aria-labelledby="my-assignments-title" data-testid="my-assignments">
-      <CardHeader>
-        <Row $justify="between">
-          <CardTitle id="my-assignments-title">
-            <Row as="span">
-              <ClipboardList aria-hidden size={20} color={theme.colors.primary} />
-              {t('mine.title')}
-            </Row>
-          </CardTitle>
-          {manages && (
+      <IconCardHeader
+        id="my-assignments-title"
+        icon={ClipboardList}
+        title={t('mine.title')}
+        aside={
+          manages && (
             <Button asChild $variant="link">
               <Link to="/teams">
                 <Users aria-hidden size={16} /> {t('title')}
               </Link>
             </Button>
-          )}
-        </Row>
-      </CardHeader>
+          )
+        }
+      />
       {assignments.isSuccess && list.length === 0 && <EmptyText>{t('mine.empty')}</EmptyText>}
       <List>
         {list.map((a) => (

@@ -151,4 +151,25 @@ describe('TeamsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'New assignment' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'scenario', target: 'challenge-4', requirement: { minScore: 70 }, userIds: [10] }));
   });
+
+  it('when the manager asks for a score over 100 or chooses nobody, then the fields say why and nothing is sent', async () => {
+    const calls = mockApi({
+      'GET /api/teams/3': () => detail,
+      'GET /api/teams/3/dashboard': () => dashboard,
+      'GET /api/teams/3/assignments': () => [],
+      'GET /api/assignment-targets': () => [{ kind: 'scenario', target: 'property-inquiry', title: 'Property Inquiry' }],
+    });
+    renderWithProviders(page, { path: '/teams/3', user: { role: 'user' } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Assignments' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New assignment' }));
+    await screen.findByRole('option', { name: 'Property Inquiry' });
+    fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'The whole team' }));
+    const form = screen.getByRole('form', { name: 'New assignment' });
+    fireEvent.click(within(form).getByRole('button', { name: 'New assignment' }));
+    expect(await screen.findByText('The minimum score is a whole number from 0 to 100.')).toBeTruthy();
+    expect(screen.getByText('Choose at least one member, or the whole team.')).toBeTruthy();
+    expect(screen.getByLabelText('Minimum score').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 });

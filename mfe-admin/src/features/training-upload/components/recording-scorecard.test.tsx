@@ -31,7 +31,7 @@ function queue(transcript: string) {
 describe('a queued training recording scored on its card', () => {
   it('when "Score on its card" is pressed, then the recording is scored on its scenario and the card shows, nothing uploaded', async () => {
     const calls = queue('Agent: Shall we meet on Friday?');
-    fireEvent.click(screen.getByRole('button', { name: 'Score recording 1 on its scenario card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Score recording 1 on its scenario card' }));
     const card = await screen.findByTestId('recording-scorecard');
     expect(within(card).getByText('Recording 1 on its scorecard')).toBeTruthy();
     expect(within(card).getByText('Proposes a concrete next step')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('a queued training recording scored on its card', () => {
 
   it('when the transcript has no speakers, then the server message shows', async () => {
     queue('hello there');
-    fireEvent.click(screen.getByRole('button', { name: 'Score recording 1 on its scenario card' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Line 1 has no speaker');
+    fireEvent.click(await screen.findByRole('button', { name: 'Score recording 1 on its scenario card' }));
+    expect(within(await screen.findByTestId('recording-scorecard')).getByRole('alert').textContent).toBe('Line 1 has no speaker');
   });
 });

@@ -21,6 +21,6 @@ describe('training upload scenario names in the reader language', () => {
     fireEvent.change(screen.getByLabelText('Расшифровка'), { target: { value: 'Агент: разрешение стоит 20 в месяц.' } });
     fireEvent.change(screen.getByLabelText('Сценарий'), { target: { value: 'challenge-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в очередь загрузки' }));
-    expect(screen.getByText('Возражение о парковке', { selector: 'strong' })).toBeTruthy();
+    expect(await screen.findByText('Возражение о парковке', { selector: 'strong' })).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, type TrainingOutcome, type UploadResult } from '@app/contracts/training';
+import type { z } from 'zod';
+import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, trainingRecordingSchema, type TrainingRecordingInput, type UploadResult } from '@app/contracts/training';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { Field } from '@app/ui/field';
 import { OrderedList } from '@app/ui/list';
@@ -17,14 +20,9 @@ import { RecordingScorecard } from './recording-scorecard';
 import { TranscriptExcerpt } from './transcript-excerpt';
 import { useUploadToasts } from './use-upload-toasts';
 
-interface Recording {
-  transcript: string;
-  scenario: string;
-  outcome: TrainingOutcome;
-  notes: string;
-}
+type Recording = z.output<typeof trainingRecordingSchema>;
 
-const BLANK: Recording = { transcript: '', scenario: '', outcome: 'positive', notes: '' };
+const BLANK: TrainingRecordingInput = { transcript: '', scenario: '', outcome: 'positive', notes: '' };
 
 /** Spec 001 §2/§5: one recording at a time into a queue, then the queue is uploaded at once. */
 export function SingleRecordingCard({ onResult }: { onResult: (result: UploadResult) => void }) {
@@ -42,19 +40,19 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
   const upload = useUploadTraining();
   // The knowledge base's chat scenarios too: a positive call filed under one is quoted in its chats.
   const { chatScenarios, nameOf } = useScenarioNames();
-  const [form, setForm] = useState<Recording>(BLANK);
+  // The upload's own rule per recording, so a queued one is never refused by the server for its form.
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<TrainingRecordingInput, unknown, Recording>({ resolver: zodResolver(trainingRecordingSchema), defaultValues: BLANK });
   const [queue, setQueue] = useState<Recording[]>([]);
-  const set = <K extends keyof Recording>(key: K, value: Recording[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const errorOf = (message?: string) => message && t(message);
 
-  const addToQueue = () => {
-    if (!form.transcript.trim() || !form.scenario) {
-      toast({ title: t('upload.missingTitle'), description: t('upload.missingBody'), variant: 'destructive' });
-      return;
-    }
-    setQueue((q) => [...q, form]);
-    setForm(BLANK);
-    toast({ title: t('upload.queuedTitle'), description: t('upload.queuedBody') });
-  };
+  const addToQueue = handleSubmit(
+    (recording) => {
+      setQueue((q) => [...q, recording]);
+      reset(BLANK);
+      toast({ title: t('upload.queuedTitle'), description: t('upload.queuedBody') });
+    },
+    () => toast({ title: t('upload.missingTitle'), description: t('upload.missingBody'), variant: 'destructive' }),
+  );
 
   const uploadQueue = () =>
     upload.mutate(queue, {
@@ -71,11 +69,11 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
     <Card>
       <SectionHeading>{t('admin:upload.single.title')}</SectionHeading>
       <Stack>
-        <Field label={t('upload.transcript')}>
-          <TextArea id="single-transcript" rows={5} value={form.transcript} onChange={(e) => set('transcript', e.target.value)} />
+        <Field label={t('upload.transcript')} error={errorOf(errors.transcript?.message)}>
+          <TextArea id="single-transcript" rows={5} {...register('transcript')} />
         </Field>
-        <Field label={t('upload.scenario')}>
-          <Select id="single-scenario" value={form.scenario} onChange={(e) => set('scenario', e.target.value)}>
+        <Field label={t('upload.scenario')} error={errorOf(errors.scenario?.message)}>
+          <Select id="single-scenario" {...register('scenario')}>
             <option value="">—</option>
             <optgroup label={t('upload.trainingScenarios')}>
               {TRAINING_SCENARIOS.map((s) => (
@@ -96,7 +94,7 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
           </Select>
         </Field>
         <Field label={t('upload.outcome')}>
-          <Select id="single-outcome" value={form.outcome} onChange={(e) => set('outcome', TRAINING_OUTCOMES.find((o) => o === e.target.value) ?? form.outcome)}>
+          <Select id="single-outcome" {...register('outcome')}>
             {TRAINING_OUTCOMES.map((o) => (
               <option key={o} value={o}>
                 {t(`upload.outcomes.${o}`)}
@@ -104,10 +102,10 @@ export function SingleRecordingCard({ onResult }: { onResult: (result: UploadRes
             ))}
           </Select>
         </Field>
-        <Field label={t('upload.notes')}>
-          <TextArea id="single-notes" rows={2} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        <Field label={t('upload.notes')} error={errorOf(errors.notes?.message)}>
+          <TextArea id="single-notes" rows={2} {...register('notes')} />
         </Field>
-        <Button type="button" $variant="ghost" onClick={addToQueue}>
+        <Button type="button" $variant="ghost" onClick={() => void addToQueue()}>
           {t('upload.addToQueue')}
         </Button>
         <div>

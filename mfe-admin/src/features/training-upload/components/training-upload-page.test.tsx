@@ -21,11 +21,13 @@ describe('TrainingUploadPage', () => {
     expect((screen.getByRole('button', { name: 'Upload Training Data' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('when a recording misses its transcript or scenario, then "Missing Information" shows and nothing is queued', () => {
+  it('when a recording misses its transcript or scenario, then "Missing Information" shows, the field says why and nothing is queued', async () => {
     const { props } = render();
     fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: 'Agent: hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Upload Queue' }));
-    expect(props.toast).toHaveBeenCalledWith({ title: 'Missing Information', description: 'Please fill in transcript and scenario', variant: 'destructive' });
+    await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Missing Information', description: 'Please fill in transcript and scenario', variant: 'destructive' }));
+    expect(screen.getByText('Scenario is required').getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('Scenario').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The queue is empty. Add a recording, then upload the queue.')).toBeTruthy();
   });
 
@@ -34,7 +36,7 @@ describe('TrainingUploadPage', () => {
     fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: 'Agent: Shall we meet on Friday?' } });
     fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'luxury-investor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Upload Queue' }));
-    expect(props.toast).toHaveBeenCalledWith({ title: 'Record Added', description: 'Training record added to upload queue' });
+    await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Record Added', description: 'Training record added to upload queue' }));
     expect((screen.getByLabelText('Transcript') as HTMLTextAreaElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Upload Queue (1)' }));
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith({ title: 'Training Data Uploaded', description: 'Successfully processed 1 recordings for AI training' }));
@@ -66,7 +68,7 @@ describe('TrainingUploadPage', () => {
     fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: 'Agent: The permit costs 20 a month.' } });
     fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'challenge-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Upload Queue' }));
-    expect(screen.getByText('Parking Objection', { selector: 'strong' })).toBeTruthy();
+    expect(await screen.findByText('Parking Objection', { selector: 'strong' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upload Queue (1)' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ recordings: [{ scenario: 'challenge-5' }] });

@@ -21,6 +21,7 @@ export const teams = {
     memberNotFound: 'This person is not a member of the team.',
     assignmentNotFound: 'This assignment no longer exists.',
     alreadyMember: 'This person is already in the team.',
+    noAssignees: 'Choose at least one member, or the whole team.',
     medalKind: 'A medal can be asked for a chat scenario or a call only.',
     nameTaken: 'A team with this name already exists.',
     loadFailed: 'Teams could not be loaded.',

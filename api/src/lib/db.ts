@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/sqlite/client';
 import { PrismaClient as PgPrismaClient } from '../generated/pg/client';
 import { parseDatabaseUrl } from './database-url';
@@ -27,15 +28,20 @@ class TunedSqliteAdapterFactory extends PrismaBetterSqlite3 {
 }
 
 type Dialect = 'sqlite' | 'postgresql';
-// The database each client was made for, known from its URL when createDb made it.
+// The database each client was made for, known from its URL when createDb made it, and on
+// PostgreSQL the pool under it (for preparedQuery).
 const dialects = new WeakMap<object, Dialect>();
+const pools = new WeakMap<object, pg.Pool>();
 
 export function createDb(databaseUrl: string): Db {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind === 'postgresql') {
-    const adapter = new PrismaPg({ connectionString: target.url });
+    const pool = new pg.Pool({ connectionString: target.url });
+    // The client ends the pool when it disconnects, as it ends one it made itself.
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const db = new PgPrismaClient({ adapter }) as unknown as Db;
     dialects.set(db, 'postgresql');
+    pools.set(db, pool);
     return db;
   }
   // better-sqlite3 cannot create missing parent folders (e.g. a fresh checkout without data/).
@@ -48,6 +54,20 @@ export function createDb(databaseUrl: string): Db {
 /** A client built on another (with $extends) talks to the same database. */
 export function inheritDialect(child: Db, parent: Db): void {
   dialects.set(child, dialectOf(parent));
+  const pool = pools.get(parent);
+  if (pool) pools.set(child, pool);
+}
+
+/**
+ * PostgreSQL only: one hand-written statement, prepared once per connection under its name and then
+ * only bound and run, on the client's own pool (outside any transaction). For the hottest write,
+ * where Prisma's raw-query layer costs more than the statement (bench:load, one agent's message).
+ * Pass dates as ISO strings: the columns hold UTC without a zone, as Prisma writes them.
+ */
+export async function preparedQuery<Row extends pg.QueryResultRow>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('preparedQuery needs a PostgreSQL client made by createDb (or inheritDialect)');
+  return (await pool.query<Row>({ name, text, values })).rows;
 }
 
 /** Which database a client talks to, for the few statements written by hand per dialect. */

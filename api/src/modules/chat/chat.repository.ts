@@ -1,5 +1,5 @@
 import { rawWrite } from '../../lib/cache-invalidation';
-import { dialectOf, type Db } from '../../lib/db';
+import { dialectOf, preparedQuery, type Db } from '../../lib/db';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
 import { parseFeedback } from './chat-dto';
 
@@ -20,22 +20,28 @@ const byId = { orderBy: { id: 'asc' as const } };
 // A session the trainee never wrote in (opened, then left) is not history.
 const practised = { messages: { some: { isAgent: true } } };
 
+// The session must still be open and the caller's; both lines are stored with the session's new time.
+const APPEND_EXCHANGE_PG = `
+  WITH open AS (
+    UPDATE "ChatSession" SET "updatedAt" = $1 WHERE "id" = $2 AND "userId" = $3 AND "completed" = false
+    RETURNING "id"
+  )
+  INSERT INTO "ChatMessage" ("sessionId", "content", "isAgent", "feedback", "createdAt")
+  SELECT open."id", line.content, line.agent, line.feedback, CAST($1 AS timestamp(3)) FROM open,
+    (VALUES (1, $4, true, $5), (2, $6, false, NULL)) AS line(n, content, agent, feedback)
+  ORDER BY line.n
+  RETURNING "id", "sessionId", "content", "isAgent", "feedback"`;
+
 type Exchange = [{ id: number; userId: number }, { content: string; feedback: string }, { content: string }, Date];
 
 export function createChatRepository(db: Db, { challenges }: { challenges: Pick<ChallengesRepository, 'listActiveChatTitles' | 'findActiveChat' | 'titlesByIds'> }) {
   const postgres = dialectOf(db) === 'postgresql';
 
-  const appendPg = (...[session, agent, client, at]: Exchange) => db.$queryRaw<MessageRow[]>`
-    WITH open AS (
-      UPDATE "ChatSession" SET "updatedAt" = ${at}
-      WHERE "id" = ${session.id} AND "userId" = ${session.userId} AND "completed" = false
-      RETURNING "id"
-    )
-    INSERT INTO "ChatMessage" ("sessionId", "content", "isAgent", "feedback", "createdAt")
-    SELECT open."id", line.content, line.agent, line.feedback, CAST(${at} AS timestamp(3)) FROM open,
-      (VALUES (1, ${agent.content}, true, ${agent.feedback}), (2, ${client.content}, false, NULL)) AS line(n, content, agent, feedback)
-    ORDER BY line.n
-    RETURNING "id", "sessionId", "content", "isAgent", "feedback", "createdAt"`;
+  // The guard and both lines in one statement, prepared once per connection (the hottest write).
+  async function appendPg(...[session, agent, client, at]: Exchange): Promise<MessageRow[]> {
+    const rows = await preparedQuery<Omit<MessageRow, 'createdAt'>>(db, 'chat-append-exchange', APPEND_EXCHANGE_PG, [at.toISOString(), session.id, session.userId, agent.content, agent.feedback, client.content]);
+    return rows.map((row) => ({ ...row, createdAt: at }));
+  }
 
   // SQLite has no UPDATE inside WITH: the guard is its own statement, then one INSERT of both lines.
   async function appendSqlite(...[session, agent, client, at]: Exchange) {

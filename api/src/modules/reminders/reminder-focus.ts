@@ -2,9 +2,9 @@ import type { NotificationParams } from '@app/contracts/notifications';
 import { translate, type Lang } from '../../lib/i18n';
 import { isOneOf } from '../../lib/one-of';
 import { paramsInEveryLanguage } from '../notifications/localized-params';
+import { REMINDER_SKILLS, type ReminderSkill } from '@app/contracts/reminders';
 
-export const REMINDER_SKILLS = ['confidence', 'clarity', 'persuasion', 'rapport'] as const;
-export type ReminderSkill = (typeof REMINDER_SKILLS)[number];
+export type { ReminderSkill };
 
 const isSkill = (focus: string): focus is ReminderSkill => isOneOf(REMINDER_SKILLS, focus);
 

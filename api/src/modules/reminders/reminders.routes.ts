@@ -1,14 +1,8 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { practiceReminderBodySchema as body } from '@app/contracts/reminders';
 import { authed } from '../../lib/auth/guards';
 import { requestLanguage } from '../../lib/i18n';
-import { REMINDER_SKILLS } from './reminder-focus';
 import type { RemindersService } from './reminders.service';
-
-const body = z.object({
-  dueAt: z.coerce.date({ error: 'validation.required' }),
-  skill: z.enum(REMINDER_SKILLS).optional(),
-});
 
 export function remindersRoutes(reminders: RemindersService) {
   const router = Router();

@@ -60,4 +60,18 @@ describe('CallInsightsPage', () => {
     await waitFor(() => expect(props.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reminder set' })));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dueAt: new Date('2026-12-01T18:30').toISOString(), skill: 'persuasion' });
   });
+
+  it('when no reminder time is chosen, then saving is off, the field says it is required and nothing is sent', async () => {
+    const calls = mockApi({ 'GET /api/call-insights': () => CALLS, 'GET /api/user/7': () => summary(null), 'POST /api/practice-reminders': () => ({ id: 1 }) });
+    const { props } = renderWithProviders(<CallInsightsPage />, { path: '/call-insights' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule Practice Session' }));
+    const save = screen.getByRole('button', { name: 'Save reminder' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    // Sent anyway (the form's own submit event), the time is checked with the API's rule.
+    fireEvent.submit(save.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required');
+    expect(screen.getByLabelText('Remind me at').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(props.toast).not.toHaveBeenCalled();
+  });
 });

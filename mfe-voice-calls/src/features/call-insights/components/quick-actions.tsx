@@ -1,24 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { practiceReminderBodySchema } from '@app/contracts/reminders';
 import { errorText } from '@app/api-client/http';
-import { Button, Card, Input, Label, Stack } from '@app/ui/components';
+import { Button, Card, Input, Stack } from '@app/ui/components';
+import { Field } from '@app/ui/field';
 import { SectionHeading } from '@app/ui/section-heading';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { scheduleReminder } from '@app/api-client/calls';
 import type { Skill } from '../hooks/insight-stats';
+
+/** The form asks for the time; the skill is the weakest one, added on submit. */
+const reminderFormSchema = practiceReminderBodySchema.pick({ dueAt: true });
+type FormInput = z.input<typeof reminderFormSchema>;
+type FormOutput = z.output<typeof reminderFormSchema>;
 
 /** Schedule a reminder (a notification at the chosen time), open transcripts, call on the weakest skill. */
 export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onReview: () => void }) {
   const { t } = useTranslation('voice');
   const { toast, navigate } = useRemoteProps();
   const [open, setOpen] = useState(false);
-  const [when, setWhen] = useState('');
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reminderFormSchema),
+    defaultValues: { dueAt: '' },
+  });
+  const when = watch('dueAt');
   const schedule = useMutation({ mutationFn: scheduleReminder });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // The rule's message is an i18n key of the common namespace.
+  const message = errors.dueAt?.message;
+  const submit = ({ dueAt }: FormOutput) => {
     schedule.mutate(
-      { dueAt: new Date(when).toISOString(), skill: weakest ?? undefined },
+      { dueAt: dueAt.toISOString(), skill: weakest ?? undefined },
       {
         onSuccess: () => {
           toast({ title: t('stats.reminderSaved'), description: t('stats.reminderSavedBody') });
@@ -36,9 +51,10 @@ export function QuickActions({ weakest, onReview }: { weakest: Skill | null; onR
           {t('stats.schedule')}
         </Button>
         {open && (
-          <Stack as="form" $gap="sm" onSubmit={submit}>
-            <Label htmlFor="reminder-at">{t('stats.reminderAt')}</Label>
-            <Input id="reminder-at" type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} />
+          <Stack as="form" $gap="sm" noValidate onSubmit={handleSubmit(submit)}>
+            <Field label={t('stats.reminderAt')} error={message && t(message, { ns: ['voice', 'common'] })}>
+              <Input id="reminder-at" type="datetime-local" required {...register('dueAt')} />
+            </Field>
             <Button type="submit" disabled={!when || schedule.isPending}>
               {t('stats.saveReminder')}
             </Button>

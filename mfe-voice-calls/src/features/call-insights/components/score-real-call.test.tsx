@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@app/shell-sdk/testing';
+import { MAX_SCORED_TRANSCRIPT_CHARS } from '@app/contracts/scorecards';
 import { ScoreRealCall } from './score-real-call';
 
 const CARD = {
@@ -46,5 +47,31 @@ describe('ScoreRealCall', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Оценить звонок' }));
     expect((await screen.findByRole('alert')).textContent).toBe('В строке 1 не указан говорящий');
     expect(screen.getByRole('option', { name: 'Запрос по объекту' })).toBeTruthy();
+  });
+
+  it('when the transcript is over the limit, then the field says so with the contract message and nothing is sent', async () => {
+    const calls = mockApi({ 'GET /api/challenges': () => [], 'POST /api/scorecards/score-transcript': () => CARD });
+    renderWithProviders(<ScoreRealCall />, { path: '/call-insights' });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'first-time-buyer' } });
+    const transcript = screen.getByLabelText('Transcript');
+    fireEvent.change(transcript, { target: { value: 'a'.repeat(MAX_SCORED_TRANSCRIPT_CHARS + 1) } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The transcript is too long: at most 20,000 characters.');
+    expect(transcript.getAttribute('aria-invalid')).toBe('true');
+    const submit = screen.getByRole('button', { name: 'Score this call' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(submit.closest('form')!);
+    await waitFor(() => expect(transcript.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('when the transcript hides a control character, then the field says so in the user language and nothing is sent', async () => {
+    const calls = mockApi({ 'GET /api/challenges': () => [], 'POST /api/scorecards/score-transcript': () => CARD });
+    renderWithProviders(<ScoreRealCall />, { path: '/call-insights' });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'first-time-buyer' } });
+    fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: `${TEXT}\u0007` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Score this call' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Remove invisible or control characters from this text');
+    expect(screen.getByLabelText('Transcript').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -52,20 +52,3 @@ export const myAssignmentSchema = z.object({
 });
 export type MyAssignment = z.infer<typeof myAssignmentSchema>;
 export const myAssignmentListSchema = z.array(myAssignmentSchema);
-
-/** Where a tap on an assignment goes: the right practice with its scenario chosen. */
-export function assignmentHref(kind: AssignmentKind, target: string): string {
-  const q = encodeURIComponent(target);
-  switch (kind) {
-    case 'scenario':
-      return target.startsWith('challenge-') ? `/chat?challenge=${encodeURIComponent(target.slice('challenge-'.length))}` : `/chat?scenario=${q}`;
-    case 'quiz':
-      return `/quiz?category=${q}`;
-    case 'call':
-      return `/voice-call?scenario=${q}`;
-    case 'voice':
-      return `/voice?scenario=${q}`;
-    case 'disc':
-      return '/disc-assessment';
-  }
-}

@@ -1,7 +1,8 @@
 import type { NotificationTemplate } from '../notifications/notification-templates';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersRepository } from '../users/users.repository';
-import { ASSIGNMENT_KINDS, assignmentHref } from '@app/contracts/teams';
+import { assignmentHref } from '@app/contracts/assignment-href';
+import { ASSIGNMENT_KINDS } from '@app/contracts/teams';
 import type { TitleOf } from './assignment-titles';
 import type { TeamsRepository } from './teams.repository';
 import { storedEnum } from '../../lib/stored-enum';

@@ -1,6 +1,7 @@
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { QUIZ_CATEGORIES } from '@app/contracts/quiz-questions';
-import { ASSIGNMENT_KINDS, assignmentHref, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
+import { assignmentHref } from '@app/contracts/assignment-href';
+import { ASSIGNMENT_KINDS, MEDAL_KINDS, type AssignmentKind, type AssignmentTarget, type MyAssignment, type Requirement, type TeamAssignment } from '@app/contracts/teams';
 import { MEDALS } from '@app/contracts/scorecards';
 import { CALL_SCENARIOS, VOICE_SCENARIO_IDS } from '@app/contracts/voice';
 import type { z } from 'zod';

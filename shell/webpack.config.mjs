@@ -11,12 +11,16 @@ const base = createConfig({
   name: 'shell',
   port: 8080,
   html: 'public/index.html',
+  // src/index.ts runs the shared libraries and then the app, each in a task of its own: their
+  // chunks come with index.html, so no step waits for the network.
+  startChunkGroups: ['bootstrap'],
   devProxy: [{ context: ['/api', '/mfe-manifest.json', '/ws-call-insights'], target: API, ws: true }],
   // Issue 27: what a first visit downloads, gzipped; the production build fails above the budget.
   // The chunk groups are the webpackChunkName of what each page loads before its first paint.
   firstVisit: {
     '/login': { budgetKb: 185, chunkGroups: ['bootstrap', 'screen-login'] },
-    '/': { budgetKb: 220, chunkGroups: ['bootstrap', 'current-user', 'layout-signed-in', 'screen-home', 'pwa-prompts'] },
+    // The home's contracts load beside its calls (api-client ContractLoader), each a chunk of its own.
+    '/': { budgetKb: 220, chunkGroups: ['bootstrap', 'current-user', 'layout-signed-in', 'screen-home', 'pwa-prompts', 'contract-user-summary', 'contract-dashboard', 'contract-my-teams', 'contract-notifications'] },
   },
 });
 

@@ -39,6 +39,18 @@ describe('apiGet with a contract', () => {
     expect(err).toBeInstanceOf(ContractError);
     expect((err as ContractError).message).toMatch(/^GET \/api\/thing: the answer does not match its contract \(id: /);
   });
+  it('when the contract comes from a loader, then it loads while the call is on its way and checks the answer as a schema does', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const loader = vi.fn(async () => schema);
+    const good = apiGet('/api/thing', loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+    answer(new Response('{"id":2,"name":"Bo"}', { status: 200 }));
+    await expect(good).resolves.toEqual({ id: 2, name: 'Bo' });
+    const drifted = apiGet('/api/thing', loader);
+    answer(new Response('{"id":2}', { status: 200 }));
+    await expect(drifted).rejects.toBeInstanceOf(ContractError);
+  });
   it('when a 204 answers a call with a schema for no body, then it parses undefined', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
     await expect(apiRequest('POST', '/api/x', {}, z.undefined())).resolves.toBeUndefined();

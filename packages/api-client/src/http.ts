@@ -93,22 +93,30 @@ export function parseContract<S extends z.ZodType>(schema: S, value: unknown, me
 }
 
 /**
- * One API call. With a schema (from @app/contracts) the answer is parsed and typed by it: every
- * read goes this way. Without one the answer is `unknown` (or the caller's type for answers
- * without a body, such as 204).
+ * A contract's schema loaded with the call instead of with the screen: the import starts beside the
+ * request, and the contract's schemas are built when its chunk arrives, in a task of their own (a
+ * first screen that builds every schema it reads at once blocks the page: issue 27).
  */
-export function apiRequest<S extends z.ZodType>(method: string, url: string, body: unknown, schema: S): Promise<z.output<S>>;
+export type ContractLoader<S extends z.ZodType> = () => Promise<S>;
+type SchemaSource<S extends z.ZodType> = S | ContractLoader<S>;
+
+/**
+ * One API call. With a schema (from @app/contracts, or a loader of one) the answer is parsed and
+ * typed by it: every read goes this way. Without one the answer is `unknown` (or the caller's type
+ * for answers without a body, such as 204).
+ */
+export function apiRequest<S extends z.ZodType>(method: string, url: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
 export function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T>;
-export async function apiRequest(method: string, url: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
-  const res = await apiFetch(method, url, body);
+export async function apiRequest(method: string, url: string, body?: unknown, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
+  const [res, contract] = await Promise.all([apiFetch(method, url, body), typeof schema === 'function' ? schema() : schema]);
   const text = res.status === 204 ? '' : await res.text();
   const value: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? parseContract(schema, value, method, url) : value;
+  return contract ? parseContract(contract, value, method, url) : value;
 }
 
-export function apiGet<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>>;
+export function apiGet<S extends z.ZodType>(url: string, schema: SchemaSource<S>): Promise<z.output<S>>;
 export function apiGet<T = unknown>(url: string): Promise<T>;
-export function apiGet(url: string, schema?: z.ZodType): Promise<unknown> {
+export function apiGet(url: string, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return schema ? apiRequest('GET', url, undefined, schema) : apiRequest('GET', url);
 }
 

@@ -27,4 +27,13 @@ describe('the time zone sent with calls', () => {
     const nextVisit = await import('./http');
     expect(await sentZone(nextVisit.apiRequest)).toBe(zone);
   });
+
+  it('when the browser has Temporal, then the very first call carries the zone it names, without waiting for idle time', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) });
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Yekaterinburg' } });
+    const { apiRequest } = await import('./http');
+    expect(await sentZone(apiRequest)).toBe('Asia/Yekaterinburg');
+    expect(storage.get('timeZone')).toBe('Asia/Yekaterinburg');
+  });
 });

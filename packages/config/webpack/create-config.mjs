@@ -18,8 +18,9 @@ const SDK_VERSION = /SHELL_SDK_VERSION = '([^']+)'/.exec(readFileSync(sdkVersion
  * One webpack config shape for the host and every remote.
  * kind: 'host' | 'remote'; name: federation name (mfe_chat ...); port: dev server port.
  * firstVisit: the host's pages and their gzipped-JavaScript budgets (first-visit-budget-plugin.mjs).
+ * startChunkGroups: chunk groups index.html fetches beside the shared libraries (host-shared-scripts-plugin.mjs).
  */
-export function createConfig({ appDir, kind, name, port, exposes, devProxy, html, copyPublic, firstVisit }) {
+export function createConfig({ appDir, kind, name, port, exposes, devProxy, html, copyPublic, firstVisit, startChunkGroups }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -40,7 +41,7 @@ export function createConfig({ appDir, kind, name, port, exposes, devProxy, html
     if (copyPublic) plugins.push(copyPublic);
     if (production) plugins.push(new CompressPlugin());
     const hostShared = kind === 'host' && production;
-    if (hostShared) plugins.push(new HostSharedScriptsPlugin());
+    if (hostShared) plugins.push(new HostSharedScriptsPlugin({ startChunkGroups }));
     if (hostShared && firstVisit) plugins.push(new FirstVisitBudgetPlugin({ pages: firstVisit, extraFiles: hostSharedFiles }));
     return {
       context: appDir,

@@ -50,7 +50,7 @@ export class FirstVisitBudgetPlugin {
 }
 
 /** Every .js file the page loads: the entry, the named chunk groups and, transitively, the shared modules their modules consume. */
-function pageFiles(compilation, groupNames, extra) {
+export function pageFiles(compilation, groupNames, extra) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
   const queue = [];

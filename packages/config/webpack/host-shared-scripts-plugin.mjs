@@ -1,3 +1,4 @@
+import { pageFiles } from './first-visit-budget-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const inNodeModules = (pkg) => new RegExp(`[\\\\/]node_modules[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]`);
@@ -30,14 +31,23 @@ export function hostSharedFiles(compilation) {
 /**
  * Puts those chunks into index.html as deferred scripts. Otherwise the federation runtime inserts
  * them one by one when the app starts, all in one long task; from the HTML the browser fetches and
- * compiles them alongside main.js, and the runtime finds them installed.
+ * compiles them alongside main.js, and the runtime finds them installed. startChunkGroups: the
+ * chunk groups the entry imports first (the shell's "bootstrap"), fetched the same way, so the entry
+ * decides when their modules run (a chunk's script only installs its modules).
  */
 export class HostSharedScriptsPlugin {
+  constructor({ startChunkGroups = [] } = {}) {
+    this.startChunkGroups = startChunkGroups;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('HostSharedScriptsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('HostSharedScriptsPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const files = hostSharedFiles(compilation);
+        // The start's chunks and the shared modules (the kit's) they consume; the entry's own are already tags.
+        const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
+        const start = this.startChunkGroups.length ? pageFiles(compilation, this.startChunkGroups, []).filter((f) => !entryFiles.has(f)) : [];
+        const files = [...new Set([...hostSharedFiles(compilation), ...start])];
         const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
         data.assetTags.scripts.unshift(...tags);
         return data;

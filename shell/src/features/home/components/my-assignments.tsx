@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ClipboardList, Users } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +14,7 @@ import { Item, ItemContent } from '@app/ui/item';
 import { List } from '@app/ui/list';
 import { SmallText } from '@app/ui/small-text';
 import { scoreColor } from '@app/ui/tokens';
+import { dateTimeFormat } from '../../../lib/date-time-format';
 import { IconCardHeader } from './icon-card-header';
 
 const ORDER = { overdue: 0, open: 1, done: 2 } as const;
@@ -27,9 +27,8 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
   const teams = useQuery(teamsQuery());
   const manages = isAdmin || (teams.data ?? []).some((team) => team.myRole === 'manager');
   const list = [...(assignments.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.dueAt.localeCompare(b.dueAt));
-  // The page's first date formatter loads the locale data (tens of ms on a phone): built only with dates to show.
-  const hasDates = list.length > 0;
-  const date = useMemo(() => (hasDates ? new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : undefined), [i18n.language, hasDates]);
+  // Built ahead by the home (warmDateTimeFormat) and only with dates to show.
+  const date = list.length > 0 ? dateTimeFormat(i18n.language) : undefined;
   // Agents outside any team see nothing here: the card is for teams.
   if (!manages && list.length === 0 && !(teams.data ?? []).length) return null;
 

@@ -48,6 +48,8 @@ test('when the agent finishes a chat, then /progress shows XP, level progress, t
   await expect(level).toContainText(/\d+ XP/);
   await expect(level.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]/);
   await expect(page.getByTestId('recent-first-session')).toBeVisible();
+  // The chart's picture comes when it nears the screen (recharts stays off the first screen).
+  await page.getByTestId('score-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('score-chart').locator('svg').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Score over time' }).getByRole('row')).toHaveCount(2);
   await expectNoSeriousViolations(page, '/progress (dark)');
@@ -55,6 +57,7 @@ test('when the agent finishes a chat, then /progress shows XP, level progress, t
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   await expect(page.getByTestId('level-card')).toBeVisible();
+  await page.getByTestId('score-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('score-chart').locator('svg').first()).toBeVisible();
   await expectNoSeriousViolations(page, '/progress (light)');
   await page.screenshot({ path: 'test-results/progress-light.png', fullPage: true });

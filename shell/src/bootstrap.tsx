@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInScreens } from './app/lazy-screens';
+import { createQueryClient } from './app/query-client';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -18,10 +19,11 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 captureInstallPrompt();
 registerServiceWorker();
-preloadSignedInScreens();
+const queryClient = createQueryClient();
+preloadSignedInScreens(queryClient);
 
 // A transition lets React render the first screen in small slices, so the page stays responsive.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
-startTransition(() => root.render(<App />));
+startTransition(() => root.render(<App client={queryClient} />));

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,8 +8,9 @@ import { takePendingToast } from '../lib/session/pending-toast';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-export function App() {
-  const queryClient = useMemo(createQueryClient, []);
+/** client: the start's own (bootstrap.tsx), which it has already sent the first reads with. */
+export function App({ client }: { client?: QueryClient }) {
+  const queryClient = useMemo(() => client ?? createQueryClient(), [client]);
   return (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>

@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy } from 'react';
 import { readToken } from '@app/api-client/http';
 import type { CurrentUser } from '@app/contracts/user';
+import { signedInUserQuery } from '../lib/session/use-current-user';
+import { REMOTE_ROUTES } from './remote-routes';
 
 // Screens load on demand: a signed-out visitor never downloads the home, menus or module loader,
 // and a signed-in user never downloads the sign-in forms.
@@ -9,11 +12,18 @@ const loadHome = () => import(/* webpackChunkName: "screen-home" */ './home-rout
 export const SignedInLayout = lazy(() => loadLayout().then((m) => ({ default: m.SignedInLayout })));
 export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
 
-/** With a token stored, the layout (and on the home, the home) load while the user is being checked, not after. */
-export function preloadSignedInScreens() {
+/**
+ * With a token stored, the user is asked for at once, and the layout (and on the home, the home; on
+ * a remote's route, that remote) load while the user is being checked, not after.
+ */
+export function preloadSignedInScreens(queryClient: QueryClient) {
   if (readToken() === null) return;
+  void queryClient.prefetchQuery(signedInUserQuery);
   void loadLayout();
-  if (['/', '/dashboard'].includes(window.location.pathname)) void loadHome();
+  const { pathname } = window.location;
+  if (['/', '/dashboard'].includes(pathname)) void loadHome();
+  const route = REMOTE_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  if (route) void import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote));
 }
 export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserKey } from '@app/api-client/auth-keys';
 import { apiGet, parseContract } from '@app/api-client/http';
@@ -11,13 +11,7 @@ import { useTokenRenewal } from './use-token-renewal';
  */
 export function useCurrentUser() {
   const hasToken = readToken() !== null;
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: fetchCurrentUser,
-    enabled: hasToken,
-    staleTime: 300_000,
-    retry: false,
-  });
+  const query = useQuery({ ...signedInUserQuery, enabled: hasToken });
   useEffect(() => {
     if (query.isError) {
       console.warn('current user check failed', query.error);
@@ -33,6 +27,9 @@ export function useCurrentUser() {
 }
 
 const USER_URL = '/api/auth/user';
+
+/** The read itself; the app's start asks it at once when a token is stored (lazy-screens.ts). */
+export const signedInUserQuery = queryOptions({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 300_000, retry: false });
 
 /**
  * currentUserQuery's fetcher, with its contract (zod) fetched side by side with the answer: a

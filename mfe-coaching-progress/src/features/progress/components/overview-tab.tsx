@@ -1,11 +1,10 @@
 import { Circle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SUCCESS_SCORE, type Gamification } from '@app/contracts/progress';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { Card } from '@app/ui/card';
-import { Muted, Spinner, Stack } from '@app/ui/components';
+import { Muted, Stack } from '@app/ui/components';
 import { EmptyText } from '@app/ui/empty-state';
 import { Grid } from '@app/ui/grid';
 import { List } from '@app/ui/list';
@@ -16,9 +15,7 @@ import { StatTile } from '@app/ui/stat-tile';
 import { semantic } from '@app/ui/tokens';
 import { levelIcon } from './level-badge';
 import { MedalsSection } from './medals-section';
-
-// recharts is only needed here: its chunk loads with the overview, never with the other screens.
-const ProgressCharts = lazy(() => import('./progress-charts'));
+import { ProgressCharts } from './progress-charts';
 
 export function OverviewTab({ data }: { data: Gamification }) {
   const { t, i18n } = useTranslation('coaching');
@@ -79,9 +76,7 @@ export function OverviewTab({ data }: { data: Gamification }) {
           </List>
         )}
       </Card>
-      <Suspense fallback={<Spinner role="status" aria-label={t('progress.loading')} />}>
-        <ProgressCharts history={data.history} skills={data.skills} />
-      </Suspense>
+      <ProgressCharts history={data.history} skills={data.skills} />
     </Stack>
   );
 }

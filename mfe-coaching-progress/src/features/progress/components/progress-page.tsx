@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamificationQuery } from '@app/api-client/progress';
+import { medalsQuery } from '@app/api-client/scorecards';
 import { useRemoteProps } from '@app/shell-sdk/use-remote-props';
 import { Card } from '@app/ui/card';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
@@ -25,6 +26,8 @@ export function ProgressPage() {
   const { user, language } = useRemoteProps();
   const [tab, setTab] = useState<Tab>('overview');
   const query = useQuery(gamificationQuery(user.id, language));
+  // The medals card is on the overview's first screen: asked for beside the progress, not after it.
+  usePrefetchQuery(medalsQuery(user.id, language));
   return (
     <Screen data-testid="mfe-progress">
       <BackLink to="/">{t('backHome')}</BackLink>

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 
 // One definition each: these screens' parts live in their own files and are re-exported for current callers.
-export { Button } from './button';
+export { Button, buttonStyle } from './button';
 export { Card } from './card';
 export { FieldError, FieldRoot as Field, Label } from './field';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyle } from './button';
+// Through the shared entry: a relative import would give this entry its own copy of the button.
+import { buttonStyle } from '@app/ui/components';
 
 /** "← Back" link with a full touch target. */
 export function BackLink({ to, children }: { to: string; children: string }) {

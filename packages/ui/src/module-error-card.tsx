@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, Muted } from './components';
+// Through the shared entry: a relative import would give this entry its own copy of the components.
+import { Button, Card, Muted } from '@app/ui/components';
 
 export interface ModuleErrorCardProps {
   title: string;

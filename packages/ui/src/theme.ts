@@ -1,4 +1,5 @@
-import { fontSize, layout, palette, radius, semantic, shadow, space } from './tokens';
+// Through the shared entry: a relative import would give this entry its own copy of the tokens.
+import { fontSize, layout, palette, radius, semantic, shadow, space } from '@app/ui/tokens';
 
 export type ThemeName = 'dark' | 'light';
 

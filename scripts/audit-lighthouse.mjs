@@ -111,22 +111,29 @@ async function withBrowser(work) {
 /** RUNS audits of one URL, each in a fresh browser; the median run (by Lighthouse's own rule) and every performance score. */
 async function medianOf(label, url, signedIn) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    runs.push(
-      await withBrowser(async (browser) => {
-        if (!signedIn) return audit(url);
-        const page = await browser.newPage();
-        await signIn(page);
-        return audit(url, page);
-      }),
-    );
+  let failed = 0;
+  // A run whose trace Lighthouse could not read (NO_NAVSTART: "Please run Lighthouse again") is run
+  // again, up to RUNS times in all for the page; the report says how many were.
+  while (runs.length < RUNS) {
+    const run = await withBrowser(async (browser) => {
+      if (!signedIn) return audit(url);
+      const page = await browser.newPage();
+      await signIn(page);
+      return audit(url, page);
+    });
+    if (!run.runtimeError && run.audits['first-contentful-paint']?.numericValue) {
+      runs.push(run);
+      continue;
+    }
+    console.error(`  a run of ${url} failed: ${run.runtimeError?.code ?? 'no first paint'} ${run.runtimeError?.message ?? ''} ${(run.runWarnings ?? []).join('; ')}`);
+    if (++failed > RUNS) throw new Error(`${url}: ${failed} runs failed`);
   }
-  for (const r of runs) if (r.runtimeError || !r.audits["first-contentful-paint"]?.numericValue) console.error(`  a run of ${url} failed: ${r.runtimeError?.code ?? "no first paint"} ${r.runtimeError?.message ?? ""} ${(r.runWarnings ?? []).join("; ")}`);
   const median = computeMedianRun(runs);
   // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps the median report for a closer look.
   if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(median));
   return {
     ...summarize(label, median),
+    failedRuns: failed,
     allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
     allTbt: runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)),
     allCpuTbt: runs.map((r) => cpuBlocking.get(r) ?? '?'),
@@ -213,7 +220,8 @@ function report(results, installable) {
     const line = Object.entries(r.scores)
       .map(([k, v]) => `${k} ${v}`)
       .join('  |  ');
-    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')}; TBT ms ${r.allTbt.join(', ')}; from CPU time ${r.allCpuTbt.join(', ')})`);
+    const retried = r.failedRuns ? `, ${r.failedRuns} run(s) run again after a failed trace` : '';
+    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')}; TBT ms ${r.allTbt.join(', ')}; from CPU time ${r.allCpuTbt.join(', ')}${retried})`);
     console.log(`    ${line}\n    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
     console.log(`    JavaScript: ${r.js.count} scripts, ${r.js.transferKb.toFixed(1)} KB sent (compressed), ${r.js.resourceKb.toFixed(1)} KB unpacked`);
     const missed = missedBars(r);

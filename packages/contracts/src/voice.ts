@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { callScorecardSchema } from './scorecards';
 
 /** Voice practice scenarios (spec 000 §3); their texts live in the i18n `voice` namespace. */
@@ -153,4 +154,4 @@ export const startCallBodySchema = z.object({
 });
 export const callSidSchema = z.string().regex(/^[A-Za-z0-9]{10,64}$/, 'voice:errors.callNotFound');
 export const endCallBodySchema = z.object({ callSid: callSidSchema });
-export const callTurnBodySchema = z.object({ text: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong') });
+export const callTurnBodySchema = z.object({ text: z.string().trim().min(1, 'validation.required').max(MAX_TRANSCRIPT_LENGTH, 'validation.tooLong').superRefine(safeText({ multiline: true })) });

@@ -11,7 +11,7 @@ describe('ChatInput', () => {
     renderWithProviders(<ChatInput disabled={false} onSend={onSend} />);
     fireEvent.change(field(), { target: { value: '  Hello there  ' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
-    expect(onSend).toHaveBeenCalledWith('Hello there');
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Hello there'));
     await waitFor(() => expect(field().value).toBe(''));
   });
 
@@ -43,5 +43,18 @@ describe('ChatInput', () => {
     fireEvent.change(field(), { target: { value: 'Try me' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     await waitFor(() => expect(field().value).toBe('Try me'));
+  });
+
+  it('when the text holds a control character, then the contract\'s message is shown on the field and nothing is sent', async () => {
+    const onSend = vi.fn(async () => true);
+    renderWithProviders(<ChatInput disabled={false} onSend={onSend} />);
+    fireEvent.change(field(), { target: { value: 'Hello\u0007there' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Remove invisible or control characters from this text');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(field().value).toBe('Hello\u0007there');
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MAX_MESSAGE_LENGTH } from '@app/contracts/chat';
+import type { z } from 'zod';
+import { MAX_MESSAGE_LENGTH, chatMessageBodySchema } from '@app/contracts/chat';
 import { Button } from '@app/ui/button';
+import { FieldError } from '@app/ui/field';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
+
+// The request's own rule for what the trainee types (the session id is not typed).
+const messageSchema = chatMessageBodySchema.pick({ content: true });
+type MessageInput = z.input<typeof messageSchema>;
+type MessageOutput = z.output<typeof messageSchema>;
+
+const BLANK: MessageInput = { content: '' };
 
 interface Props {
   disabled: boolean;
@@ -15,8 +26,13 @@ interface Props {
 /** Enter sends, Shift+Enter adds a line; blank text is never sent (spec §2.7, §5). */
 export function ChatInput({ disabled, onSend }: Props) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { register, handleSubmit, reset, setValue, getValues, watch, formState: { errors } } = useForm<MessageInput, unknown, MessageOutput>({
+    resolver: zodResolver(messageSchema),
+    defaultValues: BLANK,
+  });
+  const text = watch('content');
+  const { ref: registerRef, ...fieldProps } = register('content');
+  const field = useRef<HTMLTextAreaElement | null>(null);
   // A disabled field loses focus; give it back after the reply so the conversation flows.
   const refocus = useRef(false);
   useEffect(() => {
@@ -26,40 +42,58 @@ export function ChatInput({ disabled, onSend }: Props) {
     }
   }, [disabled]);
 
-  const submit = async () => {
-    const content = text.trim();
-    if (!content || disabled) return;
+  const send = handleSubmit(async ({ content }) => {
+    if (disabled) return;
     refocus.current = document.activeElement === field.current;
-    setText('');
-    if (!(await onSend(content))) setText((current) => current || content);
+    reset();
+    if (!(await onSend(content)) && !getValues('content')) setValue('content', content, { shouldValidate: false });
+  });
+
+  const submit = () => {
+    // Blank text is simply not sent (no error for an empty composer).
+    if (disabled || !getValues('content').trim()) return;
+    void send();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     }
   };
 
+  const error = errors.content?.message;
+
   return (
     <Bar
-      onSubmit={(e: FormEvent) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
+      noValidate
     >
-      <Field
-        ref={field}
-        aria-label={t('session.inputLabel')}
-        aria-describedby="chat-key-hint"
-        placeholder={t('session.placeholder')}
-        value={text}
-        maxLength={MAX_MESSAGE_LENGTH}
-        rows={1}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <Column>
+        <Field
+          {...fieldProps}
+          ref={(el) => {
+            registerRef(el);
+            field.current = el;
+          }}
+          aria-label={t('session.inputLabel')}
+          aria-describedby={error ? 'chat-key-hint chat-input-error' : 'chat-key-hint'}
+          aria-invalid={error ? true : undefined}
+          placeholder={t('session.placeholder')}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={1}
+          disabled={disabled}
+          onKeyDown={onKeyDown}
+        />
+        {error && (
+          <FieldError id="chat-input-error" role="alert">
+            {t(error, { ns: ['chat', 'common'] })}
+          </FieldError>
+        )}
+      </Column>
       <VisuallyHidden id="chat-key-hint">{t('session.keyHint')}</VisuallyHidden>
       <Button type="submit" $size="icon" aria-label={t('session.send')} disabled={disabled || !text.trim()}>
         <SendHorizontal aria-hidden size={20} />
@@ -84,8 +118,14 @@ const Bar = styled.form`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Field = styled.textarea`
+const Column = styled.div`
   flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Field = styled.textarea`
   min-height: ${({ theme }) => theme.layout.touch};
   max-height: 140px;
   padding: ${({ theme }) => `10px ${theme.space.md}`};

@@ -62,4 +62,18 @@ describe('AnswerBox', () => {
     expect(screen.queryByRole('button', { name: 'Answer by voice' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('when the answer is longer than the request allows, then the contract\'s message is shown on the field and nothing is sent', async () => {
+    const onSend = vi.fn(async () => undefined);
+    renderWithProviders(<AnswerBox onSend={onSend} busy={false} />);
+    const input = screen.getByLabelText('Your answer') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'a'.repeat(10_001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This value is too long');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input.value).toHaveLength(10_001);
+    expect(onSend).not.toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(apiDir, 'dist');
+// `node scripts/build.mjs <dir>` builds into another folder inside the checkout (a test's own copy);
+// npm packages are found from there as from dist/.
+const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(apiDir, 'dist');
 
 // Code that finds files next to itself (migrations, the repo root, word lists) uses import.meta.url;
 // in a bundle that would be dist/. Point each file's import.meta.url back at its source location,
@@ -52,4 +54,4 @@ await build({
   // CommonJS packages imported from ESM still need `require` in a few generated spots.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`api built to dist/main.js in ${Math.round(performance.now() - started)} ms`);
+console.log(`api built to ${path.relative(apiDir, path.join(outDir, 'main.js'))} in ${Math.round(performance.now() - started)} ms`);

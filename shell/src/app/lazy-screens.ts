@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy } from 'react';
 import { readToken } from '@app/api-client/http';
 import type { CurrentUser } from '@app/contracts/user';
+import { prefetchManifest } from '@app/api-client/manifest';
 import { signedInUserQuery } from '../lib/session/use-current-user';
 import { REMOTE_ROUTES } from './remote-routes';
+import { prefetchRouteData } from './route-data';
 
 // Screens load on demand: a signed-out visitor never downloads the home, menus or module loader,
 // and a signed-in user never downloads the sign-in forms.
@@ -14,16 +16,22 @@ export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRou
 
 /**
  * With a token stored, the user is asked for at once, and the layout (and on the home, the home; on
- * a remote's route, that remote) load while the user is being checked, not after.
+ * a remote's route, the manifest, that remote and its first screen's data) load while the user is
+ * being checked, not after.
  */
 export function preloadSignedInScreens(queryClient: QueryClient) {
   if (readToken() === null) return;
-  void queryClient.prefetchQuery(signedInUserQuery);
+  const user = queryClient.fetchQuery(signedInUserQuery);
+  // A failed check is the session's to handle (it signs out); nothing here waits on it alone.
+  user.catch(() => undefined);
   void loadLayout();
   const { pathname } = window.location;
   if (['/', '/dashboard'].includes(pathname)) void loadHome();
   const route = REMOTE_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-  if (route) void import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote));
+  if (!route) return;
+  void prefetchManifest().catch(() => undefined);
+  void import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote));
+  void prefetchRouteData(queryClient, pathname, user);
 }
 export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import type { CurrentUser } from '@app/contracts/user';
+import { AfterFirstPaint } from '@app/ui/after-first-paint';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
 import { warmDateTimeFormat } from '../../../lib/date-time-format';
 import { useActivity } from '../api/get-activity';
@@ -60,9 +61,12 @@ export function HomePage({ user, headerActions, view }: { user: CurrentUser; hea
             {daily.data && <DailyChallengeCard daily={daily.data} />}
             <MyAssignments isAdmin={user.role === 'admin'} />
             <PracticeTiles />
-            {view !== 'stats' && stats}
-            <InstallCard />
-            <ModeCard />
+            {/* Below the fold on a phone: drawn in a commit of its own, just after the rest. */}
+            <AfterFirstPaint>
+              {view !== 'stats' && stats}
+              <InstallCard />
+              <ModeCard />
+            </AfterFirstPaint>
           </>
         )}
       </Stack>

@@ -23,6 +23,8 @@ const LIBRARY_MARKERS: Record<string, string> = {
   '@tanstack/react-query': 'No QueryClient set',
   'react-router-dom': 'useNavigate() may be used only',
   'react-i18next': 'react-i18next::',
+  // zod comes through @app/contracts/zod, shared like the libraries above.
+  zod: '$ZodObject',
 };
 
 test('when every module has been opened, then each shared library exists once at runtime', async ({ page }) => {
@@ -48,7 +50,7 @@ test('when every module has been opened, then each shared library exists once at
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'i18next', 'react-i18next', '@app/ui/components']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'i18next', 'react-i18next', '@app/ui/components', '@app/contracts/zod']) {
     expect(versions[pkg], `${pkg} loaded versions`).toHaveLength(1);
   }
   expect(remoteScripts.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { ApiError, ContractError, apiGet, apiRequest, errorText } from './http';
 
 afterEach(() => vi.unstubAllGlobals());

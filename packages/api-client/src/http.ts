@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { knownTimeZone } from './time-zone';
 
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -56,7 +56,7 @@ export class ContractError extends Error {
   constructor(
     readonly method: string,
     readonly url: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: z.ZodIssue[],
   ) {
     super(`${method} ${url}: the answer does not match its contract (${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`);
     this.name = 'ContractError';

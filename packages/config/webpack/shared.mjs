@@ -17,6 +17,9 @@ const SINGLETONS = [
   'react-i18next',
 ];
 const UI_ENTRIES = ['theme', 'tokens', 'components', 'global-style', 'toast', 'module-error-card', 'links', 'tabs'];
+// One zod for the shell and every remote, through the contracts' narrow re-export of it (a remote's
+// own copy was 23 KB more to download and evaluate on its first screen).
+const CONTRACT_ENTRIES = ['zod'];
 
 function versionOf(pkg, fromDir) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -38,7 +41,11 @@ export function sharedConfig(appDir) {
   for (const entry of UI_ENTRIES) {
     shared[`@app/ui/${entry}`] = { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion };
   }
+  const contractsVersion = versionOf('@app/contracts', appDir);
+  for (const entry of CONTRACT_ENTRIES) {
+    shared[`@app/contracts/${entry}`] = { singleton: true, requiredVersion: `^${contractsVersion}`, version: contractsVersion };
+  }
   return shared;
 }
 
-export const SHARED_SINGLETONS = [...SINGLETONS, ...UI_ENTRIES.map((e) => `@app/ui/${e}`)];
+export const SHARED_SINGLETONS = [...SINGLETONS, ...UI_ENTRIES.map((e) => `@app/ui/${e}`), ...CONTRACT_ENTRIES.map((e) => `@app/contracts/${e}`)];

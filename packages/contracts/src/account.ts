@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { MIN_PASSWORD_LENGTH, changePasswordRequestSchema, registerRequestSchema } from './auth';
 
 // Messages are i18n keys (common namespace), as in auth.ts.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 export const achievementRaritySchema = z.enum(['common', 'rare', 'epic', 'legendary']);
 export type AchievementRarity = z.infer<typeof achievementRaritySchema>;

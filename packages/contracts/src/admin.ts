@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { roleSchema } from './user';
 
 // Admin user management and the audit log (spec 001 §2 Admin User Management, §3 User, §5, §7

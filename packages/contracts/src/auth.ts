@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { safeText } from './safe-text';
 
 export const MIN_PASSWORD_LENGTH = 6;

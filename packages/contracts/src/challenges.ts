@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 /**
  * GET /api/challenges: an active admin-managed scenario, its texts in the reader's language.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { languageSchema } from './language';
 import { rowIdSchema } from './row-id';
 import { safeText } from './safe-text';

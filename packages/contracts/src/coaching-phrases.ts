@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // Coaching phrases of the coach's phrase bank (spec 001 §3 Phrase and Coaching phrase, §7
 // /api/coaching-phrases). The coaching module owns the table and endpoints; mfe-admin edits them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // Apart from the assessment's schemas: the home reads a profile without building them.
 export const DISC_TRAITS = ['D', 'I', 'S', 'C'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { DISC_TRAITS, discProfileSchema, type DiscTrait } from './disc-profile';
 
 // The DISC assessment (spec 001 §3 DISC question/response/result, §4 DISC flow, §5 scoring).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 /**
  * GET /api/health: the process answers (liveness), with what this deployment can do, so the apps

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { LANGUAGES } from './language-codes';
 
 export { LANGUAGES };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 export const remoteNameSchema = z.enum(['mfe_chat', 'mfe_voice_calls', 'mfe_coaching_progress', 'mfe_quiz', 'mfe_admin']);
 export type RemoteName = z.infer<typeof remoteNameSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // What an agent reads about their own teams and assignments (the home's card), apart from the
 // schemas of managing teams: the home builds only these. teams.ts re-exports them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 export const notificationTypeSchema = z.enum(['achievement', 'reminder', 'tip', 'challenge']);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

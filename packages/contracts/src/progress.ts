@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { achievementSchema } from './achievements';
 
 export const activityKindSchema = z.enum(['chat', 'quiz', 'call', 'voice', 'disc']);

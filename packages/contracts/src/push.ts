@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;

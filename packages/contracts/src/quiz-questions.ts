@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // Quiz questions as admins manage them (spec 001 §3 "Quiz question (admin view)", §5, §7
 // /api/admin/quiz-questions). The quiz module owns the table and these endpoints; mfe-admin reads them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { QUIZ_CATEGORIES, quizCategorySchema, type QuizCategory } from './quiz-questions';
 import { rowIdSchema } from './row-id';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // POST /api/practice-reminders (call insights' quick actions): a notification at the chosen time,
 // about the skill the calls scored lowest. Messages are i18n keys of the common namespace.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 /** The largest id a row can have: ids are 32-bit integers on PostgreSQL (and kept so on SQLite). */
 export const MAX_ROW_ID = 2_147_483_647;

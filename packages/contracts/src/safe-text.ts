@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // C0 and C1 control characters; tab and line breaks are treated apart (allowed in messages only).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

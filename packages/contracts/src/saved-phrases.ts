@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 /** A phrase the user saved from their chat feedback ("My phrases"). */
 export const savedPhraseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { adminScorecardSchema, scorecardInputSchema } from './scorecards';
 
 // Training scenarios as admins manage them in the knowledge base (spec 001 §3 Scenario, §4 scenario

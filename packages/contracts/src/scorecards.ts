@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { chatSessionSchema } from './chat';
 import { safeText } from './safe-text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { rowIdSchema } from './row-id';
 import { safeText } from './safe-text';
 import { assignmentKindSchema, medalSchema, requirementSchema, teamRoleSchema, teamSchema, ASSIGNMENT_STATUSES, type AssignmentKind } from './my-teams';

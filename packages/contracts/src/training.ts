@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 
 // Training recordings uploaded for the AI (spec 001 §3 Training recording, §5, §7
 // POST /api/ai-training/upload-json). Positive ones become exemplars for the same scenario.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { discProfileSchema } from './disc-profile';
 
 /** GET /api/user/:id (spec 000 §7): what the home screen and the remotes show about a user. */

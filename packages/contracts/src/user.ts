@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { languageSchema } from './language';
 
 export const roleSchema = z.enum(['user', 'admin']);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { resendVerificationRequestSchema } from '@app/contracts/auth';
 import { Button, Input, Stack } from '@app/ui/components';
 import { Field } from '@app/ui/field';

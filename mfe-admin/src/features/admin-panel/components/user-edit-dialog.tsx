@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { useTranslation } from 'react-i18next';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@app/contracts/admin';
 import { Input, Stack } from '@app/ui/components';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { errorText } from '@app/api-client/http';
 import { MAX_SCENARIO_TIPS, SCENARIO_CATEGORIES, SCENARIO_DIFFICULTIES, SCENARIO_TYPES, scenarioInputSchema, type AdminScenario, type ScenarioInput } from '@app/contracts/scenarios';
 import { FieldError, Input, Stack } from '@app/ui/components';

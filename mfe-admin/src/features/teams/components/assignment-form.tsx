@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from '@app/contracts/zod';
 import { assignmentTargetsQuery, createAssignment, createAssignmentInvalidates } from '@app/api-client/teams';
 import { rowIdSchema } from '@app/contracts/row-id';
 import { ASSIGNMENT_KINDS, MEDAL_KINDS, MEDALS, assignmentBodySchema, assignmentKindSchema, medalSchema, requirementSchema, type AssignmentBody, type TeamDetail } from '@app/contracts/teams';

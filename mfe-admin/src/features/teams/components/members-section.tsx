@@ -3,7 +3,7 @@ import { UserMinus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { addTeamMember, removeTeamMember, teamMembersInvalidates } from '@app/api-client/teams';
 import { TEAM_ROLES, teamMemberBodySchema, type TeamDetail, type TeamMemberBody } from '@app/contracts/teams';
 import { Button, Card, Muted, Stack } from '@app/ui/components';

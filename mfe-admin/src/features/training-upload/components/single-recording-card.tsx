@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { TRAINING_OUTCOMES, TRAINING_SCENARIOS, trainingRecordingSchema, type TrainingRecordingInput, type UploadResult } from '@app/contracts/training';
 import { Button, Card, Muted, Stack } from '@app/ui/components';
 import { Field } from '@app/ui/field';

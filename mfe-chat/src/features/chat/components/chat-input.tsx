@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { MAX_MESSAGE_LENGTH, chatMessageBodySchema } from '@app/contracts/chat';
 import { Button } from '@app/ui/button';
 import { FieldError } from '@app/ui/field';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { practiceReminderBodySchema } from '@app/contracts/reminders';
 import { errorText } from '@app/api-client/http';
 import { Button, Card, Input, Stack } from '@app/ui/components';

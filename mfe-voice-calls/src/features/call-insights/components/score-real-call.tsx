@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { errorText } from '@app/api-client/http';
 import { BUILTIN_SCENARIOS } from '@app/contracts/chat';
 import { MAX_SCORED_TRANSCRIPT_CHARS, scoreTranscriptBodySchema } from '@app/contracts/scorecards';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '@app/contracts/zod';
 import { callTurnBodySchema } from '@app/contracts/voice';
 import { Button, Field, FieldError, Input, Label, Muted } from '@app/ui/components';
 import { Row } from '@app/ui/row';

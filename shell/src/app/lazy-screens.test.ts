@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '@app/api-client/auth-keys';
+import { preloadSignedInScreens } from './lazy-screens';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const USER = { id: 7, name: 'Alex Morgan', username: 'alex', email: 'alex@example.com', role: 'user', language: 'en', emailVerified: true, streak: 0, averageScore: 0, totalSessions: 0, xp: 0, createdAt: '2026-11-29T10:00:00.000Z' };
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function stubApi(user: () => Response) {
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    const path = String(url);
+    if (path === '/api/auth/user') return user();
+    if (path === '/mfe-manifest.json') return json({ remotes: [] });
+    return new Response('{"error":"notFound","message":"Not found"}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const asked = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map((call: unknown[]) => String(call[0]));
+const LOADED = { timeout: 15_000 };
+
+describe('preloadSignedInScreens', () => {
+  it('when /progress opens with a token, then the user and the manifest are asked for at once, and the screen\'s data once the user is known', async () => {
+    localStorage.setItem('authToken', 'token');
+    window.history.replaceState(null, '', '/progress');
+    const fetch = stubApi(() => json(USER));
+    preloadSignedInScreens(new QueryClient());
+    expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/auth/user', '/mfe-manifest.json']));
+    await vi.waitFor(() => expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/users/7/gamification', '/api/users/7/medals'])), LOADED);
+  });
+
+  it('when the user check fails, then no screen data is asked for', async () => {
+    localStorage.setItem('authToken', 'expired');
+    window.history.replaceState(null, '', '/progress');
+    const fetch = stubApi(() => new Response('{"error":"unauthorized","message":"Sign in again"}', { status: 401 }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    preloadSignedInScreens(client);
+    await vi.waitFor(() => expect(client.getQueryState(currentUserKey)?.status).toBe('error'), LOADED);
+    expect(asked(fetch).filter((url) => url.startsWith('/api/users/'))).toEqual([]);
+  });
+
+  it('when no token is stored, then nothing is asked for', () => {
+    const fetch = stubApi(() => json(USER));
+    preloadSignedInScreens(new QueryClient());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { compose, type ServerDeps } from './app/composition';
+import { compressAnswers } from './lib/compress-answers';
 import { originCheck } from './lib/auth/origin-check';
 import type { Config } from './lib/config';
 import { securityHeaders } from './lib/content-security-policy';
@@ -61,6 +62,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.use(whenPresent(hasCookies, cookieParser()));
   const corsOrigins = parseOrigins(config.CORS_ORIGINS);
   app.use(['/api', '/mfe-manifest.json'], cors(corsOrigins));
+  app.use(['/api', '/mfe-manifest.json'], compressAnswers());
   app.use(root.authenticate);
   app.use('/api', originCheck(config.PUBLIC_URL, corsOrigins));
   app.use('/api', timeZoneTracker(root.timeZones));

@@ -137,6 +137,8 @@ async function medianOf(label, url, signedIn) {
     allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
     allTbt: runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)),
     allCpuTbt: runs.map((r) => cpuBlocking.get(r) ?? '?'),
+    // Lighthouse's own CPU benchmark of the machine during each run: the same build scores lower when it is lower.
+    allBenchmark: runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
   };
 }
 
@@ -221,7 +223,7 @@ function report(results, installable) {
       .map(([k, v]) => `${k} ${v}`)
       .join('  |  ');
     const retried = r.failedRuns ? `, ${r.failedRuns} run(s) run again after a failed trace` : '';
-    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')}; TBT ms ${r.allTbt.join(', ')}; from CPU time ${r.allCpuTbt.join(', ')}${retried})`);
+    console.log(`  ${r.label}: median of ${r.allPerformance.length} (performance ${r.allPerformance.join(', ')}; TBT ms ${r.allTbt.join(', ')}; from CPU time ${r.allCpuTbt.join(', ')}; CPU benchmark ${r.allBenchmark.join(', ')}${retried})`);
     console.log(`    ${line}\n    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
     console.log(`    JavaScript: ${r.js.count} scripts, ${r.js.transferKb.toFixed(1)} KB sent (compressed), ${r.js.resourceKb.toFixed(1)} KB unpacked`);
     const missed = missedBars(r);

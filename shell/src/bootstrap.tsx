@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInScreens } from './app/lazy-screens';
 import { createQueryClient } from './app/query-client';
+import { createShellI18n } from './lib/preferences';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -22,8 +23,13 @@ registerServiceWorker();
 const queryClient = createQueryClient();
 preloadSignedInScreens(queryClient);
 
-// A transition lets React render the first screen in small slices, so the page stays responsive.
+// The shell's texts are set up in a task of their own (i18next's init took 10-20 ms of the first
+// render's first slice); then a transition lets React render the first screen in small slices, so
+// the page stays responsive.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
-startTransition(() => root.render(<App client={queryClient} />));
+setTimeout(() => {
+  const i18n = createShellI18n();
+  setTimeout(() => startTransition(() => root.render(<App client={queryClient} i18n={i18n} />)), 0);
+}, 0);

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,12 +9,12 @@ import { takePendingToast } from '../lib/session/pending-toast';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-/** client: the start's own (bootstrap.tsx), which it has already sent the first reads with. */
-export function App({ client }: { client?: QueryClient }) {
+/** client: the start's own (bootstrap.tsx), which it has already sent the first reads with; i18n: the shell's texts, built by the start too. */
+export function App({ client, i18n }: { client?: QueryClient; i18n?: I18n }) {
   const queryClient = useMemo(() => client ?? createQueryClient(), [client]);
   return (
     <QueryClientProvider client={queryClient}>
-      <PreferencesProvider>
+      <PreferencesProvider i18n={i18n}>
         <Toasts>
           {/* No tooltip provider here: each tooltip brings its own, with its code, when first wanted. */}
           <BrowserRouter>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
@@ -27,15 +28,18 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
+/** The shell's texts in the stored language; the start builds them in a task of their own, before the first render. */
+export const createShellI18n = () => createI18n(storedLanguage(), shellTexts);
+
 /**
  * Theme (dark unless "light" is stored) and language (stored, default en). Russian texts come in a
  * chunk of their own: a Russian reader's first screen waits for them (English if they cannot load);
  * a switch is stored and shown at once, its texts following when they are in.
  */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+export function PreferencesProvider({ children, i18n: made }: { children: ReactNode; i18n?: I18n }) {
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
   const [language, setLanguageState] = useState<Language>(storedLanguage);
-  const i18n = useMemo(() => createI18n(storedLanguage(), shellTexts), []);
+  const [i18n] = useState(() => made ?? createShellI18n());
   const [textsReady, setTextsReady] = useState(() => hasLanguage(i18n, i18n.language as Language));
   useEffect(() => {
     if (textsReady) return;

@@ -1,8 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { chatMessageSchema, chatSessionSchema, createdSessionSchema, sessionListSchema, type ChatSession, type CreatedSession } from '@app/contracts/chat';
-import { completedSessionSchema, sessionScorecardSchema } from '@app/contracts/scorecards';
 import { apiGet, apiRequest } from './http';
 import { userKey } from './users';
+
+// The scorecard contract loads with the first call that reads one (http.ts ContractLoader).
+const scorecards = () => import('@app/contracts/scorecards');
 
 // Chat sessions (spec 000 §5): the session, its messages, the history and the finished scorecard.
 export const chatKeys = {
@@ -19,7 +21,7 @@ export const messagesQuery = (sessionId: number) =>
 
 /** GET /api/sessions/:id/scorecard: the finished session on its scenario's card (the PATCH answer fills it first). */
 export const sessionScorecardQuery = (id: number) =>
-  queryOptions({ queryKey: chatKeys.scorecard(id), queryFn: () => apiGet(`/api/sessions/${id}/scorecard`, sessionScorecardSchema) });
+  queryOptions({ queryKey: chatKeys.scorecard(id), queryFn: () => apiGet(`/api/sessions/${id}/scorecard`, async () => (await scorecards()).sessionScorecardSchema) });
 
 /** GET /api/users/:id/sessions: the user's chat sessions, most recent first. */
 export const sessionsQuery = (userId: number) =>
@@ -45,7 +47,7 @@ export function seedCreatedSession(queryClient: QueryClient, { messages, ...sess
  * the server computes the final score itself and answers it (with the scorecard when there is one).
  */
 export const endSession = (sessionId: number, liveScore: number) =>
-  apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true }, completedSessionSchema);
+  apiRequest('PATCH', `/api/sessions/${sessionId}`, { score: liveScore, completed: true }, async () => (await scorecards()).completedSessionSchema);
 
 /** Ending a session changes the shell's home (stats, recent activity) and the history; data never goes stale on its own (spec §9). */
 export const endSessionInvalidates = (userId: number) => [userKey(userId), chatKeys.sessions(userId)];

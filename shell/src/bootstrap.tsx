@@ -1,11 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readToken } from '@app/api-client/http';
-import { storedLanguage } from '@app/i18n/languages';
 import { App } from './app/app';
 import { preloadSignedInScreens } from './app/lazy-screens';
 import { createQueryClient } from './app/query-client';
-import { warmDateTimeFormat } from './lib/date-time-format';
 import { createShellI18n } from './lib/preferences';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
@@ -35,6 +32,4 @@ const root = createRoot(container);
 setTimeout(() => {
   const i18n = createShellI18n();
   setTimeout(() => startTransition(() => root.render(<App client={queryClient} i18n={i18n} />)), 0);
-  // The locale data, in a task of its own: signed-in screens format dates and numbers.
-  if (readToken() !== null) warmDateTimeFormat(storedLanguage());
 }, 0);

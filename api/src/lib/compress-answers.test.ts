@@ -33,20 +33,9 @@ describe('compressed answers', () => {
   });
 
   it('when a reply streams as server-sent events, then it is not compressed and every event arrives', async () => {
-    const session = await chatClient(t).startSession(token);
-    const res = await t.request
-      .post('/api/messages?stream=1')
-      .set('Authorization', `Bearer ${token}`)
-      .set('Accept-Encoding', 'gzip')
-      .send({ sessionId: session.id, content: GOOD_REPLY })
-      .buffer(true)
-      .parse((response, done) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => done(null, body));
-      })
-      .expect(200);
+    const chat = chatClient(t);
+    const session = await chat.startSession(token);
+    const res = await chat.stream(token, session.id, GOOD_REPLY, { 'Accept-Encoding': 'gzip' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(String(res.body)).toContain('event: done');

@@ -28,18 +28,7 @@ function parseSse(text: string): SseEvent[] {
 }
 
 async function streamSend(app: TestApp, token: string, sessionId: number, content: string) {
-  const res = await app.request
-    .post('/api/messages?stream=1')
-    .set('Authorization', `Bearer ${token}`)
-    .send({ sessionId, content })
-    .buffer(true)
-    .parse((response, done) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => done(null, body));
-    })
-    .expect(200);
+  const res = await chatClient(app).stream(token, sessionId, content).expect(200);
   expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
   return parseSse(res.body as string);
 }

@@ -30,6 +30,21 @@ export function chatClient(app: TestApp) {
     messages(token: string, sessionId: number) {
       return app.request.get(`/api/sessions/${sessionId}/messages`).set('Authorization', `Bearer ${token}`);
     },
+    /** A message sent with its reply streamed as server-sent events; the body is the stream's text. */
+    stream(token: string, sessionId: number, content: string, headers: Record<string, string> = {}) {
+      return app.request
+        .post('/api/messages?stream=1')
+        .set('Authorization', `Bearer ${token}`)
+        .set(headers)
+        .send({ sessionId, content })
+        .buffer(true)
+        .parse((response, done) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => done(null, body));
+        });
+    },
   };
 }
 

@@ -21,7 +21,7 @@ window.addEventListener('unhandledrejection', (event) => {
 captureInstallPrompt();
 registerServiceWorker();
 const queryClient = createQueryClient();
-preloadSignedInScreens(queryClient);
+void preloadSignedInScreens(queryClient);
 
 // The shell's texts are set up in a task of their own (i18next's init took 10-20 ms of the first
 // render's first slice); then a transition lets React render the first screen in small slices, so

@@ -24,16 +24,16 @@ function stubApi(user: () => Response) {
   return fetch;
 }
 const asked = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map((call: unknown[]) => String(call[0]));
-const LOADED = { timeout: 15_000 };
 
 describe('preloadSignedInScreens', () => {
   it('when /progress opens with a token, then the user and the manifest are asked for at once, and the screen\'s data once the user is known', async () => {
     localStorage.setItem('authToken', 'token');
     window.history.replaceState(null, '', '/progress');
     const fetch = stubApi(() => json(USER));
-    preloadSignedInScreens(new QueryClient());
+    const loaded = preloadSignedInScreens(new QueryClient());
     expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/auth/user', '/mfe-manifest.json']));
-    await vi.waitFor(() => expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/users/7/gamification', '/api/users/7/medals'])), LOADED);
+    await loaded;
+    expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/users/7/gamification', '/api/users/7/medals']));
   });
 
   it('when the user check fails, then no screen data is asked for', async () => {
@@ -41,14 +41,14 @@ describe('preloadSignedInScreens', () => {
     window.history.replaceState(null, '', '/progress');
     const fetch = stubApi(() => new Response('{"error":"unauthorized","message":"Sign in again"}', { status: 401 }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    preloadSignedInScreens(client);
-    await vi.waitFor(() => expect(client.getQueryState(currentUserKey)?.status).toBe('error'), LOADED);
+    await preloadSignedInScreens(client);
+    expect(client.getQueryState(currentUserKey)?.status).toBe('error');
     expect(asked(fetch).filter((url) => url.startsWith('/api/users/'))).toEqual([]);
   });
 
-  it('when no token is stored, then nothing is asked for', () => {
+  it('when no token is stored, then nothing is asked for', async () => {
     const fetch = stubApi(() => json(USER));
-    preloadSignedInScreens(new QueryClient());
+    await preloadSignedInScreens(new QueryClient());
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -17,21 +17,24 @@ export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRou
 /**
  * With a token stored, the user is asked for at once, and the layout (and on the home, the home; on
  * a remote's route, the manifest, that remote and its first screen's data) load while the user is
- * being checked, not after.
+ * being checked, not after. Settles when every one of them has (the start does not wait for it).
  */
-export function preloadSignedInScreens(queryClient: QueryClient) {
-  if (readToken() === null) return;
+export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknown> {
+  if (readToken() === null) return Promise.resolve();
+  // A failed check is the session's to handle (it signs out); here it only settles.
   const user = queryClient.fetchQuery(signedInUserQuery);
-  // A failed check is the session's to handle (it signs out); nothing here waits on it alone.
-  user.catch(() => undefined);
-  void loadLayout();
+  const loads: Promise<unknown>[] = [user, loadLayout()];
   const { pathname } = window.location;
-  if (['/', '/dashboard'].includes(pathname)) void loadHome();
+  if (['/', '/dashboard'].includes(pathname)) loads.push(loadHome());
   const route = REMOTE_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-  if (!route) return;
-  void prefetchManifest().catch(() => undefined);
-  void import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote));
-  void prefetchRouteData(queryClient, pathname, user);
+  if (route) {
+    loads.push(
+      prefetchManifest(),
+      import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote)),
+      prefetchRouteData(queryClient, pathname, user),
+    );
+  }
+  return Promise.allSettled(loads);
 }
 export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { isUnder } from './paths';
 
 export interface LazyScreen {
   /** The route's path, as react-router reads it ("/chat/sessions/:id", "/progress/*"). */
@@ -11,7 +12,7 @@ export interface LazyScreen {
 
 /** The screen a path opens: the one whose prefix is the longest that matches, if any. */
 export function openingScreen(screens: LazyScreen[], pathname: string): LazyScreen | undefined {
-  const matches = screens.filter(({ opens }) => pathname === opens || pathname.startsWith(opens.endsWith('/') ? opens : `${opens}/`));
+  const matches = screens.filter(({ opens }) => isUnder(pathname, opens));
   return matches.sort((a, b) => b.opens.length - a.opens.length)[0];
 }
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy } from 'react';
 import { readToken } from '@app/api-client/http';
-import type { CurrentUser } from '@app/contracts/user';
 import { prefetchManifest } from '@app/api-client/manifest';
+import type { CurrentUser } from '@app/contracts/user';
+import { isUnder } from '@app/shell-sdk/paths';
 import { signedInUserQuery } from '../lib/session/use-current-user';
 import { REMOTE_ROUTES } from './remote-routes';
 import { prefetchRouteData } from './route-data';
@@ -26,7 +27,7 @@ export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknow
   const loads: Promise<unknown>[] = [user, loadLayout()];
   const { pathname } = window.location;
   if (['/', '/dashboard'].includes(pathname)) loads.push(loadHome());
-  const route = REMOTE_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  const route = REMOTE_ROUTES.find(({ path }) => isUnder(pathname, path));
   if (route) {
     loads.push(
       prefetchManifest(),

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/contracts/user';
 import { storedLanguage } from '@app/i18n/languages';
+import { isUnder } from '@app/shell-sdk/paths';
 import { warmDateTimeFormat } from '../lib/date-time-format';
 
 type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Promise<unknown>;
@@ -15,7 +16,7 @@ type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Pr
  */
 const ROUTE_DATA: { opens: (pathname: string) => boolean; formats?: boolean; load: () => Promise<Prefetch> }[] = [
   {
-    opens: (p) => p === '/progress' || p.startsWith('/progress/'),
+    opens: (p) => isUnder(p, '/progress'),
     formats: true,
     load: async () => {
       const [{ gamificationQuery }, { medalsQuery }] = await Promise.all([import('@app/api-client/progress'), import('@app/api-client/scorecards')]);
@@ -36,10 +37,11 @@ const ROUTE_DATA: { opens: (pathname: string) => boolean; formats?: boolean; loa
 export async function prefetchRouteData(client: QueryClient, pathname: string, user: Promise<CurrentUser>): Promise<void> {
   const route = ROUTE_DATA.find(({ opens }) => opens(pathname));
   if (!route) return;
-  if (route.formats) warmDateTimeFormat(storedLanguage());
+  const language = storedLanguage();
+  if (route.formats) warmDateTimeFormat(language);
   try {
     const [prefetch, signedIn] = await Promise.all([route.load(), user]);
-    await prefetch(client, signedIn, storedLanguage());
+    await prefetch(client, signedIn, language);
   } catch {
     // The screen's own queries say what went wrong.
   }

@@ -1,4 +1,5 @@
 import { Home, MessageSquare, Mic, Target, TrendingUp } from 'lucide-react';
+import { isUnder } from '@app/shell-sdk/paths';
 
 /** Spec 000 §2.2: five entries. `match` lists the screens each entry stands for, so the right one is highlighted. */
 export const NAV_ITEMS = [
@@ -11,5 +12,5 @@ export const NAV_ITEMS = [
 
 export function activeNavKey(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return NAV_ITEMS.find((item) => item.match.some((m) => (m === '/' ? path === '/' : path === m || path.startsWith(`${m}/`))))?.key;
+  return NAV_ITEMS.find((item) => item.match.some((m) => (m === '/' ? path === '/' : isUnder(path, m))))?.key;
 }

@@ -46,9 +46,30 @@ describe('preloadSignedInScreens', () => {
     expect(asked(fetch).filter((url) => url.startsWith('/api/users/'))).toEqual([]);
   });
 
-  it('when no token is stored, then nothing is asked for', async () => {
+  it('when no token is stored, then nothing is asked for and no locale data loads', async () => {
     const fetch = stubApi(() => json(USER));
+    const worker = vi.fn();
+    vi.stubGlobal('Worker', worker);
     await preloadSignedInScreens(new QueryClient());
     expect(fetch).not.toHaveBeenCalled();
+    expect(worker).not.toHaveBeenCalled();
+  });
+
+  it('when a signed-in page starts, then the locale data of the stored language loads on a worker', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('language', 'ru');
+    stubApi(() => json(USER));
+    const sent: unknown[] = [];
+    vi.stubGlobal('Worker', class {
+      onmessage: (() => void) | null = null;
+      postMessage(message: unknown) {
+        sent.push(message);
+        queueMicrotask(() => this.onmessage?.());
+      }
+      terminate() {}
+    });
+    const loaded = preloadSignedInScreens(new QueryClient());
+    await vi.waitFor(() => expect(sent).toEqual(['ru-RU']));
+    await loaded;
   });
 });

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy } from 'react';
 import { readToken } from '@app/api-client/http';
+import { storedLanguage } from '@app/i18n/languages';
 import { prefetchManifest } from '@app/api-client/manifest';
 import type { CurrentUser } from '@app/contracts/user';
 import { isUnder } from '@app/shell-sdk/paths';
+import { warmDateTimeFormat } from '../lib/date-time-format';
 import { signedInUserQuery } from '../lib/session/use-current-user';
 import { REMOTE_ROUTES } from './remote-routes';
 import { prefetchRouteData } from './route-data';
@@ -18,13 +20,14 @@ export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRou
 /**
  * With a token stored, the user is asked for at once, and the layout (and on the home, the home; on
  * a remote's route, the manifest, that remote and its first screen's data) load while the user is
- * being checked, not after. Settles when every one of them has (the start does not wait for it).
+ * being checked, not after; so does the locale data of the dates and numbers signed-in screens show,
+ * on a worker thread. Settles when every one of them has (the start does not wait for it).
  */
 export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknown> {
   if (readToken() === null) return Promise.resolve();
   // A failed check is the session's to handle (it signs out); here it only settles.
   const user = queryClient.fetchQuery(signedInUserQuery);
-  const loads: Promise<unknown>[] = [user, loadLayout()];
+  const loads: Promise<unknown>[] = [user, loadLayout(), warmDateTimeFormat(storedLanguage())];
   const { pathname } = window.location;
   if (['/', '/dashboard'].includes(pathname)) loads.push(loadHome());
   const route = REMOTE_ROUTES.find(({ path }) => isUnder(pathname, path));

@@ -5,13 +5,9 @@ import { challengesQuery } from '@app/api-client/challenges';
 import { gamificationQuery } from '@app/api-client/progress';
 import { medalsQuery } from '@app/api-client/scorecards';
 import type { CurrentUser } from '@app/contracts/user';
-import { warmDateTimeFormat } from '../lib/date-time-format';
 import { prefetchRouteData } from './route-data';
 
-vi.mock('../lib/date-time-format', () => ({ warmDateTimeFormat: vi.fn() }));
-
 afterEach(() => {
-  vi.mocked(warmDateTimeFormat).mockClear();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -27,7 +23,7 @@ const asked = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map((call:
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('prefetchRouteData', () => {
-  it('when /progress opens, then its progress and medals are asked for in the stored language, under the keys the screen reads, and its numbers\' locale data loads ahead', async () => {
+  it('when /progress opens, then its progress and medals are asked for in the stored language, under the keys the screen reads', async () => {
     const fetch = stubApi();
     localStorage.setItem('language', 'ru');
     const queryClient = client();
@@ -35,7 +31,6 @@ describe('prefetchRouteData', () => {
     expect(asked(fetch)).toEqual(['/api/users/7/gamification', '/api/users/7/medals']);
     expect(queryClient.getQueryState(gamificationQuery(7, 'ru').queryKey)?.status).toBe('error');
     expect(queryClient.getQueryState(medalsQuery(7, 'ru').queryKey)?.status).toBe('error');
-    expect(warmDateTimeFormat).toHaveBeenCalledWith('ru');
   });
 
   it('when the new-chat wizard opens, then the scenarios are asked for; a chat session or the history asks nothing', async () => {
@@ -47,7 +42,6 @@ describe('prefetchRouteData', () => {
     await prefetchRouteData(queryClient, '/chat/history', Promise.resolve(user));
     await prefetchRouteData(queryClient, '/chat/sessions/3', Promise.resolve(user));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(warmDateTimeFormat).not.toHaveBeenCalled();
   });
 
   it('when the user check fails, then nothing is asked and nothing is thrown', async () => {

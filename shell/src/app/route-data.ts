@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/contracts/user';
 import { storedLanguage } from '@app/i18n/languages';
 import { isUnder } from '@app/shell-sdk/paths';
-import { warmDateTimeFormat } from '../lib/date-time-format';
 
 type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Promise<unknown>;
 
@@ -10,14 +9,11 @@ type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Pr
  * What the first screen of a remote's route reads. It is asked for as soon as the user is known,
  * instead of once the remote's code has arrived and rendered (on /progress the largest paint waited
  * for it). The remote reads the same queries from the shell's client, so nothing is asked twice.
- * The queries' modules (and their contracts) load beside the user's own call. `formats`: the screen
- * shows numbers or dates at once, so the locale data loads now, in a task of its own, rather than
- * inside its first render (date-time-format.ts).
+ * The queries' modules (and their contracts) load beside the user's own call.
  */
-const ROUTE_DATA: { opens: (pathname: string) => boolean; formats?: boolean; load: () => Promise<Prefetch> }[] = [
+const ROUTE_DATA: { opens: (pathname: string) => boolean; load: () => Promise<Prefetch> }[] = [
   {
     opens: (p) => isUnder(p, '/progress'),
-    formats: true,
     load: async () => {
       const [{ gamificationQuery }, { medalsQuery }] = await Promise.all([import('@app/api-client/progress'), import('@app/api-client/scorecards')]);
       return (client, user, language) => Promise.all([client.prefetchQuery(gamificationQuery(user.id, language)), client.prefetchQuery(medalsQuery(user.id, language))]);
@@ -38,7 +34,6 @@ export async function prefetchRouteData(client: QueryClient, pathname: string, u
   const route = ROUTE_DATA.find(({ opens }) => opens(pathname));
   if (!route) return;
   const language = storedLanguage();
-  if (route.formats) warmDateTimeFormat(language);
   try {
     const [prefetch, signedIn] = await Promise.all([route.load(), user]);
     await prefetch(client, signedIn, language);

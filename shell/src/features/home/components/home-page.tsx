@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import type { CurrentUser } from '@app/contracts/user';
 import { AfterFirstPaint } from '@app/ui/after-first-paint';
 import { Heading, Muted, Screen, Stack } from '@app/ui/components';
-import { warmDateTimeFormat } from '../../../lib/date-time-format';
 import { useActivity } from '../api/get-activity';
 import { useDailyChallenge } from '../api/get-daily-challenge';
 import { useUserSummary } from '../api/get-user-summary';
@@ -25,9 +24,7 @@ import { StatsCard } from './stats-card';
  * analytics' "Dashboard" link leads). headerActions: what the app adds to the header (the bell).
  */
 export function HomePage({ user, headerActions, view }: { user: CurrentUser; headerActions?: ReactNode; view?: 'stats' }) {
-  const { t, i18n } = useTranslation('home');
-  // The assignments' due dates need the locale data: loaded while the home waits for its data.
-  useEffect(() => warmDateTimeFormat(i18n.language), [i18n.language]);
+  const { t } = useTranslation('home');
   const summary = useUserSummary(user.id);
   const activity = useActivity(user.id);
   const daily = useDailyChallenge(user.id);

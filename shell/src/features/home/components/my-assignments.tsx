@@ -27,7 +27,7 @@ export function MyAssignments({ isAdmin }: { isAdmin: boolean }) {
   const teams = useQuery(teamsQuery());
   const manages = isAdmin || (teams.data ?? []).some((team) => team.myRole === 'manager');
   const list = [...(assignments.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.dueAt.localeCompare(b.dueAt));
-  // Built ahead by the home (warmDateTimeFormat) and only with dates to show.
+  // Only with dates to show; its locale data was loaded on a worker as the page started (warmDateTimeFormat).
   const date = list.length > 0 ? dateTimeFormat(i18n.language) : undefined;
   // Agents outside any team see nothing here: the card is for teams.
   if (!manages && list.length === 0 && !(teams.data ?? []).length) return null;

@@ -21,7 +21,9 @@ window.addEventListener('unhandledrejection', (event) => {
 captureInstallPrompt();
 registerServiceWorker();
 const queryClient = createQueryClient();
-void preloadSignedInScreens(queryClient);
+// The signed-in screens' code and the user are asked for after the app's code has run, in tasks of
+// their own (lazy-screens.ts).
+setTimeout(() => void preloadSignedInScreens(queryClient), 0);
 
 // The shell's texts are set up in a task of their own (i18next's init took 10-20 ms of the first
 // render's first slice); then a transition lets React render the first screen in small slices, so

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -14,7 +14,7 @@ function app() {
   writeFileSync(path.join(dir, 'plain.js'), 'plain');
   const server = express();
   server.use(precompressed(dir, (res) => res.setHeader('Cache-Control', 'no-cache')), express.static(dir));
-  return supertest(server);
+  return Object.assign(supertest(server), { dir });
 }
 
 describe('precompressed static files', () => {
@@ -35,6 +35,15 @@ describe('precompressed static files', () => {
   it('when no compressed copy exists, then the plain file is sent', async () => {
     const res = await app().get('/plain.js').set('Accept-Encoding', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+  it('when a compressed copy served before is gone (a rebuild), then the file itself is sent', async () => {
+    const first = app();
+    expect((await first.get('/main.js').set('Accept-Encoding', 'br')).headers['content-encoding']).toBe('br');
+    rmSync(path.join(first.dir, 'main.js.br'));
+    rmSync(path.join(first.dir, 'main.js.gz'));
+    const res = await first.get('/main.js').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('console.log(1)');
   });
   it('when the path climbs out of the folder, then nothing is served from outside', async () => {
     await app().get('/..%2F..%2Fetc%2Fpasswd').set('Accept-Encoding', 'br').expect(404);

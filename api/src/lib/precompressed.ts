@@ -14,12 +14,24 @@ function accepts(header: string, encoding: string): boolean {
     .some(([name, q]) => name === encoding && q?.trim() !== 'q=0');
 }
 
+// Compressed copies found so far. A build only adds them, so a copy seen once is not looked for on
+// disk again (two file-system calls less for each script a page loads). A missing one is looked for
+// each time, so the set holds the build's files only, whatever paths are asked for.
+const found = new Set<string>();
+
+function isCompressedCopy(candidate: string): boolean {
+  if (found.has(candidate)) return true;
+  if (!existsSync(candidate) || !statSync(candidate).isFile()) return false;
+  found.add(candidate);
+  return true;
+}
+
 /** The .br or .gz file the build wrote beside `file`, when the client takes that encoding. */
 export function compressedVariant(file: string, acceptEncoding: string | undefined): { file: string; encoding: string } | undefined {
   for (const { name, ext } of ENCODINGS) {
     if (!accepts(acceptEncoding ?? '', name)) continue;
     const candidate = file + ext;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, encoding: name };
+    if (isCompressedCopy(candidate)) return { file: candidate, encoding: name };
   }
   return undefined;
 }
@@ -52,6 +64,12 @@ export function precompressed(root: string, setHeaders: (res: Response, filePath
     res.setHeader('Vary', 'Accept-Encoding');
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', variant.encoding);
-    res.sendFile(variant.file);
+    res.sendFile(variant.file, (err?: Error) => {
+      if (!err || res.headersSent) return;
+      // Gone since it was found (a rebuild): forget it, and the file itself is served instead.
+      found.delete(variant.file);
+      res.removeHeader('Content-Encoding');
+      next();
+    });
   };
 }

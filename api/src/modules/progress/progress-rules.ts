@@ -30,11 +30,24 @@ export function levelProgressPercent(xp: number, xpToNext: number): number {
 
 export const levelTitleKey = (level: number) => LEVEL_TITLES[Math.min(MAX_LEVEL, Math.max(1, level)) - 1];
 
+// One day formatter per zone, made once: making one costs far more than formatting with it, and a
+// progress read formats the day of every activity. Only zones the runtime knows are kept (about 600).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** True for a time zone name the runtime knows (IANA, e.g. "Europe/Moscow", or "UTC"). */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    dayFormat(value);
     return true;
   } catch {
     return false;
@@ -43,8 +56,7 @@ export function isTimeZone(value: unknown): value is string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (UTC when the zone is unknown). */
 export function localDay(at: Date, timeZone: string): string {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dayFormat(isTimeZone(timeZone) ? timeZone : 'UTC').format(at);
 }
 
 function previousDay(day: string): string {

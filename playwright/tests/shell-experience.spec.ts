@@ -291,7 +291,7 @@ test('when a hint is hovered, then the tooltip appears after its delay', async (
   await expect(page.getByRole('tooltip')).toHaveText('Notifications');
 });
 
-test('when a push message arrives, then the service worker shows it as a notification', async ({ page, context, baseURL }) => {
+test('when a push message arrives, then the service worker shows it as a notification', { tag: '@full-browser' }, async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signIn(page, AGENT);
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);

@@ -16,4 +16,4 @@ function ChatApp() {
   );
 }
 
-export default createRemoteApp('mfe_chat', ChatApp, chatTexts);
+export default createRemoteApp('mfe_chat', ChatApp, chatTexts, { ready: ChatRoutes.ready });

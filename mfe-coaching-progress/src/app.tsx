@@ -9,4 +9,4 @@ const CoachingProgressApp = lazyScreenRoutes([
   { route: '/disc-assessment/*', opens: '/disc-assessment', load: () => import('./features/disc-assessment/components/disc-assessment-page').then((m) => ({ default: m.DiscAssessmentPage })) },
 ]);
 
-export default createRemoteApp('mfe_coaching_progress', CoachingProgressApp, coachingTexts);
+export default createRemoteApp('mfe_coaching_progress', CoachingProgressApp, coachingTexts, { ready: CoachingProgressApp.ready });

@@ -9,9 +9,11 @@ import { RemoteRoot } from './remote-root';
 
 /**
  * Wraps a remote's root component as a single-spa parcel: the framework-neutral mount contract.
- * texts: the remote's own bundle from @app/i18n/bundles.
+ * texts: the remote's own bundle from @app/i18n/bundles. ready: what the first render needs in
+ * (lazyScreenRoutes' `ready`, the opening screen's code); the parcel mounts once it has settled, so
+ * that screen renders at once instead of after a fallback (lazy-screens.tsx).
  */
-export function createRemoteApp(moduleName: string, App: ComponentType, texts: Texts) {
+export function createRemoteApp(moduleName: string, App: ComponentType, texts: Texts, { ready }: { ready?: Promise<void> } = {}) {
   function Root(props: RemoteAppProps) {
     return (
       <RemoteRoot props={props} texts={texts}>
@@ -21,5 +23,7 @@ export function createRemoteApp(moduleName: string, App: ComponentType, texts: T
       </RemoteRoot>
     );
   }
-  return singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
+  const lifecycles = singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
+  if (!ready) return lifecycles;
+  return { ...lifecycles, mount: (props: Parameters<typeof lifecycles.mount>[0]) => ready.then(() => lifecycles.mount(props)) };
 }

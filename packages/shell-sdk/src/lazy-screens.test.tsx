@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreenRoutes, openingScreen, type LazyScreen } from './lazy-screens';
@@ -44,4 +45,32 @@ describe('lazyScreenRoutes', () => {
     expect(await screen.findByText('session')).toBeTruthy();
     expect(screen.queryByText('wizard')).toBeNull();
   });
+
+  it('when the opening screen has loaded, then ready settles and that screen renders without its fallback', async () => {
+    window.history.replaceState(null, '', '/chat/history');
+    const screens = chatScreens();
+    const ChatRoutes = lazyScreenRoutes(screens);
+    await ChatRoutes.ready;
+    act(
+      () =>
+        void render(
+          <Suspense fallback={<p>waiting</p>}>
+            <MemoryRouter initialEntries={['/chat/history']}>
+              <ChatRoutes />
+            </MemoryRouter>
+          </Suspense>,
+        ),
+    );
+    expect(screen.getByText('history')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(screens[0]!.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the opening screen fails to load, then ready still settles (the route reports the failure)', async () => {
+    window.history.replaceState(null, '', '/chat/history');
+    const screens = chatScreens();
+    screens[0]!.load.mockRejectedValueOnce(new Error('offline'));
+    await expect(lazyScreenRoutes(screens).ready).resolves.toBeUndefined();
+  });
 });
+

@@ -2,9 +2,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '@app/api-client/auth-keys';
-import { preloadSignedInScreens } from './lazy-screens';
+import { HomeRoute, preloadSignedInScreens, PwaPrompts, RemoteRoute, SignedInLayout } from './lazy-screens';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -35,6 +36,15 @@ describe('preloadSignedInScreens', () => {
     await vi.waitFor(() => expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/auth/user', '/mfe-manifest.json'])));
     await loaded;
     expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/users/7/gamification', '/api/users/7/medals']));
+  });
+
+  it('when /progress opens with a token, then the layout, the module loader and the prompts are loaded before they render, and the home is not', async () => {
+    localStorage.setItem('authToken', 'token');
+    window.history.replaceState(null, '', '/progress');
+    stubApi(() => json(USER));
+    const preloads = [SignedInLayout, RemoteRoute, PwaPrompts, HomeRoute].map((screen) => vi.spyOn(screen, 'preload').mockResolvedValue({ default: () => null }));
+    await preloadSignedInScreens(new QueryClient());
+    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 1, 1, 0]);
   });
 
   it('when the user check fails, then no screen data is asked for', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy } from 'react';
+import { lazyPreloadable } from '@app/shell-sdk/lazy-preloadable';
 import { readToken } from '@app/api-client/http';
 import { storedLanguage } from '@app/i18n/languages';
 import { prefetchManifest } from '@app/api-client/manifest';
@@ -11,11 +12,12 @@ import { REMOTE_ROUTES } from './remote-routes';
 import { prefetchRouteData } from './route-data';
 
 // Screens load on demand: a signed-out visitor never downloads the home, menus or module loader,
-// and a signed-in user never downloads the sign-in forms.
-const loadLayout = () => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout');
-const loadHome = () => import(/* webpackChunkName: "screen-home" */ './home-route');
-export const SignedInLayout = lazy(() => loadLayout().then((m) => ({ default: m.SignedInLayout })));
-export const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
+// and a signed-in user never downloads the sign-in forms. Those a signed-in start opens are loaded
+// while the user is checked, so they render without a fallback (lazy-preloadable.ts).
+export const SignedInLayout = lazyPreloadable(() => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+export const HomeRoute = lazyPreloadable(() => import(/* webpackChunkName: "screen-home" */ './home-route').then((m) => ({ default: m.HomeRoute })));
+export const RemoteRoute = lazyPreloadable(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
+export const PwaPrompts = lazyPreloadable(() => import(/* webpackChunkName: "pwa-prompts" */ '../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 
 /** Starts `load` in a task of its own (after those already queued): starting a chunk's download costs milliseconds. */
 const nextTask = <T>(load: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 0));
@@ -37,15 +39,17 @@ export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknow
   const loads: Promise<unknown>[] = [
     user,
     ...(route ? [nextTask(prefetchManifest)] : []),
-    nextTask(loadLayout),
-    ...(['/', '/dashboard'].includes(pathname) ? [nextTask(loadHome)] : []),
+    nextTask(SignedInLayout.preload),
+    ...(['/', '/dashboard'].includes(pathname) ? [nextTask(HomeRoute.preload)] : []),
     ...(route
       ? [
           nextTask(() => import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote))),
+          nextTask(RemoteRoute.preload),
           nextTask(() => prefetchRouteData(queryClient, pathname, user)),
         ]
       : []),
     nextTask(() => warmDateTimeFormat(storedLanguage())),
+    nextTask(PwaPrompts.preload),
   ];
   return Promise.allSettled(loads);
 }
@@ -53,8 +57,6 @@ export const SettingsPage = lazy(() => import('../features/settings/settings-pag
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));
 // The Teams guard asks the API through a contract (zod): loaded with the first Teams screen.
 export const ManagerRoute = lazy(() => import('./manager-route').then((m) => ({ default: m.ManagerRoute })));
-export const RemoteRoute = lazy(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
-export const PwaPrompts = lazy(() => import(/* webpackChunkName: "pwa-prompts" */ '../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 export const LoginPage = lazy(() => import(/* webpackChunkName: "screen-login" */ '../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 export const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));

@@ -66,7 +66,7 @@ test('when every module has been opened, then each shared library exists once at
 test("when the shell's page is served, then its shared libraries come as deferred scripts of their own", async ({ request }) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script defer="defer" src="([^"]+)">/g)].map((m) => m[1]!);
-  for (const name of ['shared-react', 'shared-react-dom', 'shared-router', 'shared-query', 'shared-styled', 'shared-i18next', 'shared-react-i18next']) {
+  for (const name of ['shared-react-dom', 'shared-router', 'shared-query', 'shared-styled', 'shared-i18next', 'shared-ui']) {
     expect(scripts.some((src) => new RegExp(`^/${name}\\.[0-9a-f]{8}\\.js$`).test(src)), name).toBe(true);
   }
   expect(scripts.at(-1)).toBe('/main.js');

@@ -21,7 +21,7 @@ const base = createConfig({
     '/login': { budgetKb: 185, chunkGroups: ['bootstrap', 'screen-login'] },
     // The home's contracts load beside its calls (api-client ContractLoader), each a chunk of its own;
     // locale-data is the worker that loads the dates' locale data (lib/locale-data.ts).
-    '/': { budgetKb: 220, chunkGroups: ['bootstrap', 'current-user', 'layout-signed-in', 'screen-home', 'pwa-prompts', 'contract-user-summary', 'contract-dashboard', 'contract-my-teams', 'contract-notifications', 'locale-data'] },
+    '/': { budgetKb: 220, chunkGroups: ['bootstrap', 'current-user', 'layout-signed-in', 'screen-home', 'pwa-prompts', 'contract-user-summary', 'contract-dashboard', 'contract-my-teams', 'contract-notifications', 'locale-data', 'home-data'] },
   },
 });
 

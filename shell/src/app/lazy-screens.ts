@@ -45,9 +45,9 @@ export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknow
       ? [
           nextTask(() => import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote))),
           nextTask(RemoteRoute.preload),
-          nextTask(() => prefetchRouteData(queryClient, pathname, user)),
         ]
       : []),
+    nextTask(() => prefetchRouteData(queryClient, pathname, user)),
     nextTask(() => warmDateTimeFormat(storedLanguage())),
     nextTask(PwaPrompts.preload),
   ];

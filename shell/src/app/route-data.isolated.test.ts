@@ -2,9 +2,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { challengesQuery } from '@app/api-client/challenges';
+import { activityQuery, dailyChallengeQuery } from '@app/api-client/home';
+import { myAssignmentsQuery, teamsQuery } from '@app/api-client/my-teams';
 import { gamificationQuery } from '@app/api-client/progress';
 import { medalsQuery } from '@app/api-client/scorecards';
+import { userSummaryQuery } from '@app/api-client/users';
 import type { CurrentUser } from '@app/contracts/user';
+import { localDay } from '../lib/local-day';
 import { prefetchRouteData } from './route-data';
 
 afterEach(() => {
@@ -42,6 +46,17 @@ describe('prefetchRouteData', () => {
     await prefetchRouteData(queryClient, '/chat/history', Promise.resolve(user));
     await prefetchRouteData(queryClient, '/chat/sessions/3', Promise.resolve(user));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the home or its stats view opens, then its five cards are asked for, under the keys the home reads', async () => {
+    for (const path of ['/', '/dashboard']) {
+      const fetch = stubApi();
+      const queryClient = client();
+      await prefetchRouteData(queryClient, path, Promise.resolve(user));
+      expect(asked(fetch)).toEqual(['/api/assignments', '/api/teams', `/api/users/7/daily-challenge?day=${localDay()}`, '/api/user/7', '/api/users/7/activity'].sort());
+      const keys = [userSummaryQuery(7), activityQuery(7), dailyChallengeQuery(7, localDay()), myAssignmentsQuery(), teamsQuery()].map((q) => q.queryKey);
+      expect(keys.map((key) => queryClient.getQueryState(key)?.status)).toEqual(['error', 'error', 'error', 'error', 'error']);
+    }
   });
 
   it('when the user check fails, then nothing is asked and nothing is thrown', async () => {

@@ -12,6 +12,27 @@ type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Pr
  * The queries' modules (and their contracts) load beside the user's own call.
  */
 const ROUTE_DATA: { opens: (pathname: string) => boolean; load: () => Promise<Prefetch> }[] = [
+  // The home's cards: asked for while its code arrives, each in a task of its own (started together
+  // as the home mounted, their calls and contract chunks were one task of 30 ms).
+  {
+    opens: (p) => p === '/' || p === '/dashboard',
+    load: async () => {
+      const [{ userSummaryQuery }, { activityQuery, dailyChallengeQuery }, { myAssignmentsQuery, teamsQuery }, { localDay }] = await Promise.all([
+        import(/* webpackChunkName: "home-data" */ '@app/api-client/users'),
+        import(/* webpackChunkName: "home-data" */ '@app/api-client/home'),
+        import(/* webpackChunkName: "home-data" */ '@app/api-client/my-teams'),
+        import(/* webpackChunkName: "home-data" */ '../lib/local-day'),
+      ]);
+      return (client, user) =>
+        inTasks([
+          () => client.prefetchQuery(userSummaryQuery(user.id)),
+          () => client.prefetchQuery(activityQuery(user.id)),
+          () => client.prefetchQuery(dailyChallengeQuery(user.id, localDay())),
+          () => client.prefetchQuery(myAssignmentsQuery()),
+          () => client.prefetchQuery(teamsQuery()),
+        ]);
+    },
+  },
   {
     opens: (p) => isUnder(p, '/progress'),
     load: async () => {
@@ -28,6 +49,10 @@ const ROUTE_DATA: { opens: (pathname: string) => boolean; load: () => Promise<Pr
     },
   },
 ];
+
+/** Starts each prefetch in a task of its own; settles when all have. */
+const inTasks = (prefetches: (() => Promise<unknown>)[]) =>
+  Promise.all(prefetches.map((prefetch) => new Promise((resolve) => setTimeout(() => resolve(prefetch()), 0))));
 
 /** The opening route's data, fetched into the client once `user` is known; a failure is left to the screen, which asks again. */
 export async function prefetchRouteData(client: QueryClient, pathname: string, user: Promise<CurrentUser>): Promise<void> {

@@ -21,13 +21,17 @@ const GROUPS = {
   ],
 };
 
+// zod and the contracts' re-export of it, shared by the signed-in pages only (not in index.html):
+// one script instead of two on the round trip that checks the user.
+const ZOD = [inNodeModules('zod'), /[\\/]packages[\\/]contracts[\\/]src[\\/]zod\.ts$/];
+
+const cacheGroup = (name, tests, priority) => ({ name, chunks: 'async', enforce: true, priority, test: (module) => tests.some((t) => t.test(module.resource ?? '')) });
+
 /** splitChunks cache groups naming the host's shared-library chunks. */
-export const hostSharedChunkGroups = Object.fromEntries(
-  Object.entries(GROUPS).map(([name, tests], i) => [
-    name,
-    { name, chunks: 'async', enforce: true, priority: 20 - i, test: (module) => tests.some((t) => t.test(module.resource ?? '')) },
-  ]),
-);
+export const hostSharedChunkGroups = {
+  ...Object.fromEntries(Object.entries(GROUPS).map(([name, tests], i) => [name, cacheGroup(name, tests, 20 - i)])),
+  'shared-zod': cacheGroup('shared-zod', ZOD, 10),
+};
 
 /** The .js files of those chunks: every page of the host downloads them (index.html lists them). */
 export function hostSharedFiles(compilation) {

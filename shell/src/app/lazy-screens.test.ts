@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '@app/api-client/auth-keys';
-import { HomeRoute, preloadSignedInScreens, PwaPrompts, RemoteRoute, SignedInLayout } from './lazy-screens';
+import { HomeRoute, preloadSignedInScreens, RemoteRoute, SignedInLayout } from './lazy-screens';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,13 +38,13 @@ describe('preloadSignedInScreens', () => {
     expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/users/7/gamification', '/api/users/7/medals']));
   });
 
-  it('when /progress opens with a token, then the layout, the module loader and the prompts are loaded before they render, and the home is not', async () => {
+  it('when /progress opens with a token, then the layout and the module loader are loaded before they render, and the home is not', async () => {
     localStorage.setItem('authToken', 'token');
     window.history.replaceState(null, '', '/progress');
     stubApi(() => json(USER));
-    const preloads = [SignedInLayout, RemoteRoute, PwaPrompts, HomeRoute].map((screen) => vi.spyOn(screen, 'preload').mockResolvedValue({ default: () => null }));
+    const preloads = [SignedInLayout, RemoteRoute, HomeRoute].map((screen) => vi.spyOn(screen, 'preload').mockResolvedValue({ default: () => null }));
     await preloadSignedInScreens(new QueryClient());
-    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 1, 1, 0]);
+    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 1, 0]);
   });
 
   it('when the user check fails, then no screen data is asked for', async () => {

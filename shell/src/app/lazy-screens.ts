@@ -17,7 +17,6 @@ import { prefetchRouteData } from './route-data';
 export const SignedInLayout = lazyPreloadable(() => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 export const HomeRoute = lazyPreloadable(() => import(/* webpackChunkName: "screen-home" */ './home-route').then((m) => ({ default: m.HomeRoute })));
 export const RemoteRoute = lazyPreloadable(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
-export const PwaPrompts = lazyPreloadable(() => import(/* webpackChunkName: "pwa-prompts" */ '../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 
 /** Starts `load` in a task of its own (after those already queued): starting a chunk's download costs milliseconds. */
 const nextTask = <T>(load: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 0));
@@ -49,10 +48,11 @@ export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknow
       : []),
     nextTask(() => prefetchRouteData(queryClient, pathname, user)),
     nextTask(() => warmDateTimeFormat(storedLanguage())),
-    nextTask(PwaPrompts.preload),
   ];
   return Promise.allSettled(loads);
 }
+// Rendered once the start is over (signed-in-layout.tsx).
+export const PwaPrompts = lazy(() => import(/* webpackChunkName: "pwa-prompts" */ '../features/pwa/components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 export const LanguagePage = lazy(() => import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })));
 // The Teams guard asks the API through a contract (zod): loaded with the first Teams screen.

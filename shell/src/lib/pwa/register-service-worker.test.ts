@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LONGEST_WAIT_MS, QUIET_MS, registerServiceWorker } from './register-service-worker';
+import { LONGEST_WAIT_MS, QUIET_MS } from '../after-start';
+import { registerServiceWorker } from './register-service-worker';
 
 function fakeServiceWorker() {
   const register = vi.fn(() => Promise.resolve({}));

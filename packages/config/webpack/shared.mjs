@@ -16,7 +16,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
 ];
-const UI_ENTRIES = ['theme', 'tokens', 'components', 'global-style', 'toast', 'module-error-card', 'links', 'tabs'];
+const UI_ENTRIES = ['theme', 'tokens', 'components', 'button', 'card', 'field', 'global-style', 'toast', 'module-error-card', 'links', 'tabs'];
 // One zod for the shell and every remote, through the contracts' narrow re-export of it (a remote's
 // own copy was 23 KB more to download and evaluate on its first screen).
 const CONTRACT_ENTRIES = ['zod'];

@@ -1,9 +1,9 @@
 import styled, { css, keyframes } from 'styled-components';
 
 // One definition each: these screens' parts live in their own files and are re-exported for current callers.
-export { Button, buttonStyle } from './button';
-export { Card } from './card';
-export { FieldError, FieldRoot as Field, Label } from './field';
+export { Button, buttonStyle } from '@app/ui/button';
+export { Card } from '@app/ui/card';
+export { FieldError, FieldRoot as Field, Label } from '@app/ui/field';
 
 /** A screen's centred column; $wide for screens of tables (admin), which would clip in the phone-width column. */
 export const Screen = styled.main<{ $wide?: boolean }>`

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './components';
+import { Button } from '@app/ui/components';
 import { Dialog } from './dialog';
 
 interface Props {

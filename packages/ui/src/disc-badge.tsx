@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { palette, type semantic } from './tokens';
+import { palette, type semantic } from '@app/ui/tokens';
 
 type Disc = keyof typeof semantic.disc;
 type Size = 'xs' | 'sm' | 'md';

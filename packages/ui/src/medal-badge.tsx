@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { semantic } from './tokens';
+import { semantic } from '@app/ui/tokens';
 
 export type MedalName = keyof typeof semantic.medal;
 

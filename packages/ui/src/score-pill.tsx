@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { scoreColor } from './tokens';
+import { scoreColor } from '@app/ui/tokens';
 
 /** A score in its meaning colour: green from 80, yellow 60-79, red below 60. */
 export function ScorePill({ score, children, testId }: { score: number; children: ReactNode; testId?: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MedalBadge, type MedalName } from './medal-badge';
-import { scoreColor } from './tokens';
+import { scoreColor } from '@app/ui/tokens';
 
 type Status = 'met' | 'partial' | 'missed' | 'unjudged';
 

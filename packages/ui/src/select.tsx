@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldStyle } from './components';
+import { fieldStyle } from '@app/ui/components';
 
 /** A native select in the kit's field style (the platform's picker on phones). */
 export const Select = styled.select`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldStyle } from './components';
+import { fieldStyle } from '@app/ui/components';
 
 /** A multi-line text field in the kit's field style. */
 export const TextArea = styled.textarea`

@@ -7,6 +7,9 @@ import { prefetchManifest } from '@app/api-client/manifest';
 import type { CurrentUser } from '@app/contracts/user';
 import { isUnder } from '@app/shell-sdk/paths';
 import { warmDateTimeFormat } from '../lib/date-time-format';
+// The module loader is part of the app's start (about 0.5 KB): as a chunk of its own it was one more
+// round trip between the manifest and the remote's remoteEntry.js.
+import { preloadRemote } from '../features/remotes/preload-remote';
 import { signedInUserQuery } from '../lib/session/use-current-user';
 import { REMOTE_ROUTES } from './remote-routes';
 import { prefetchRouteData } from './route-data';
@@ -42,7 +45,7 @@ export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknow
     ...(['/', '/dashboard'].includes(pathname) ? [nextTask(HomeRoute.preload)] : []),
     ...(route
       ? [
-          nextTask(() => import('../features/remotes/preload-remote').then((m) => m.preloadRemote(route.remote))),
+          nextTask(() => preloadRemote(route.remote)),
           nextTask(RemoteRoute.preload),
         ]
       : []),

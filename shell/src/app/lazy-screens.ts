@@ -14,9 +14,9 @@ import { signedInUserQuery } from '../lib/session/use-current-user';
 import { REMOTE_ROUTES } from './remote-routes';
 import { prefetchRouteData } from './route-data';
 
-// Screens load on demand: a signed-out visitor never downloads the home, menus or module loader,
-// and a signed-in user never downloads the sign-in forms. Those a signed-in start opens are loaded
-// while the user is checked, so they render without a fallback (lazy-preloadable.ts).
+// Screens load on demand: a signed-out visitor never downloads the home, the menus or a module's
+// route, and a signed-in user never downloads the sign-in forms. Those a signed-in start opens are
+// loaded while the user is checked, so they render without a fallback (lazy-preloadable.ts).
 export const SignedInLayout = lazyPreloadable(() => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 export const HomeRoute = lazyPreloadable(() => import(/* webpackChunkName: "screen-home" */ './home-route').then((m) => ({ default: m.HomeRoute })));
 export const RemoteRoute = lazyPreloadable(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
@@ -25,12 +25,12 @@ export const RemoteRoute = lazyPreloadable(() => import('../features/remotes/rem
 const nextTask = <T>(load: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 0));
 
 /**
- * With a token stored, the user is asked for at once, and the layout (and on the home, the home; on
- * a remote's route, the manifest, that remote and its first screen's data) load while the user is
- * being checked, not after; so does the locale data of the dates and numbers signed-in screens show,
- * on a worker thread. Each starts in a task of its own, one after the other: started together they
- * were the longest task of the home's start. Settles when every one of them has (the start does not
- * wait for it).
+ * With a token stored, the user is asked for at once, and the layout (on the home, the home; on a
+ * remote's route, the manifest, that remote and the route's screen) and the first screen's data load
+ * while the user is being checked, not after; so does the locale data of the dates and numbers
+ * signed-in screens show, on a worker thread. Each starts in a task of its own, one after the other:
+ * started together they were the longest task of the home's start. Settles when every one of them
+ * has (the start does not wait for it).
  */
 export function preloadSignedInScreens(queryClient: QueryClient): Promise<unknown> {
   if (readToken() === null) return Promise.resolve();

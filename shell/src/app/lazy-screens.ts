@@ -7,6 +7,7 @@ import { prefetchManifest } from '@app/api-client/manifest';
 import type { CurrentUser } from '@app/contracts/user';
 import { isUnder } from '@app/shell-sdk/paths';
 import { warmDateTimeFormat } from '../lib/date-time-format';
+import { nextTask } from '../lib/next-task';
 // The module loader is part of the app's start (about 0.5 KB): as a chunk of its own it was one more
 // round trip between the manifest and the remote's remoteEntry.js.
 import { preloadRemote } from '../features/remotes/preload-remote';
@@ -20,9 +21,6 @@ import { prefetchRouteData } from './route-data';
 export const SignedInLayout = lazyPreloadable(() => import(/* webpackChunkName: "layout-signed-in" */ '../features/navigation/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 export const HomeRoute = lazyPreloadable(() => import(/* webpackChunkName: "screen-home" */ './home-route').then((m) => ({ default: m.HomeRoute })));
 export const RemoteRoute = lazyPreloadable(() => import('../features/remotes/remote-route').then((m) => ({ default: m.RemoteRoute })));
-
-/** Starts `load` in a task of its own (after those already queued): starting a chunk's download costs milliseconds. */
-const nextTask = <T>(load: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 0));
 
 /**
  * With a token stored, the user is asked for at once, and the layout (on the home, the home; on a

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/contracts/user';
 import { storedLanguage } from '@app/i18n/languages';
 import { isUnder } from '@app/shell-sdk/paths';
+import { nextTask } from '../lib/next-task';
 
 type Prefetch = (client: QueryClient, user: CurrentUser, language: string) => Promise<unknown>;
 
@@ -24,13 +25,15 @@ const ROUTE_DATA: { opens: (pathname: string) => boolean; load: () => Promise<Pr
         import(/* webpackChunkName: "home-data" */ '../lib/local-day'),
       ]);
       return (client, user) =>
-        inTasks([
-          () => client.prefetchQuery(userSummaryQuery(user.id)),
-          () => client.prefetchQuery(activityQuery(user.id)),
-          () => client.prefetchQuery(dailyChallengeQuery(user.id, localDay())),
-          () => client.prefetchQuery(myAssignmentsQuery()),
-          () => client.prefetchQuery(teamsQuery()),
-        ]);
+        Promise.all(
+          [
+            () => client.prefetchQuery(userSummaryQuery(user.id)),
+            () => client.prefetchQuery(activityQuery(user.id)),
+            () => client.prefetchQuery(dailyChallengeQuery(user.id, localDay())),
+            () => client.prefetchQuery(myAssignmentsQuery()),
+            () => client.prefetchQuery(teamsQuery()),
+          ].map(nextTask),
+        );
     },
   },
   {
@@ -49,10 +52,6 @@ const ROUTE_DATA: { opens: (pathname: string) => boolean; load: () => Promise<Pr
     },
   },
 ];
-
-/** Starts each prefetch in a task of its own; settles when all have. */
-const inTasks = (prefetches: (() => Promise<unknown>)[]) =>
-  Promise.all(prefetches.map((prefetch) => new Promise((resolve) => setTimeout(() => resolve(prefetch()), 0))));
 
 /** The opening route's data, fetched into the client once `user` is known; a failure is left to the screen, which asks again. */
 export async function prefetchRouteData(client: QueryClient, pathname: string, user: Promise<CurrentUser>): Promise<void> {

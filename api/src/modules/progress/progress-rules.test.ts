@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isTimeZone, levelFor, levelProgressPercent, levelTitleKey, localDay, streakOn, totalsOf, xpFor, xpToNextLevel } from './progress-rules';
 
 describe('progress rules', () => {
@@ -75,5 +75,20 @@ describe('progress rules', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone(42)).toBe(false);
+  });
+
+  it('when a zone is asked for again, then its formatter is reused, but never kept under another spelling of its name', () => {
+    // A new formatter is asked for its canonical zone once, as it is made.
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    const at = new Date('2026-11-21T22:30:00Z');
+    expect(localDay(at, 'Asia/Tokyo')).toBe('2026-11-22');
+    const afterFirst = made.mock.calls.length;
+    expect(localDay(at, 'Asia/Tokyo')).toBe('2026-11-22');
+    expect(made.mock.calls.length).toBe(afterFirst);
+    // Another spelling works, and is made again each time rather than stored.
+    expect(localDay(at, 'asia/TOKYO')).toBe('2026-11-22');
+    expect(localDay(at, 'asia/TOKYO')).toBe('2026-11-22');
+    expect(made.mock.calls.length).toBeGreaterThanOrEqual(afterFirst + 2);
+    made.mockRestore();
   });
 });

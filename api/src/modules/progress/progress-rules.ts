@@ -31,15 +31,17 @@ export function levelProgressPercent(xp: number, xpToNext: number): number {
 export const levelTitleKey = (level: number) => LEVEL_TITLES[Math.min(MAX_LEVEL, Math.max(1, level)) - 1];
 
 // One day formatter per zone, made once: making one costs far more than formatting with it, and a
-// progress read formats the day of every activity. Only zones the runtime knows are kept (about 600).
+// progress read formats the day of every activity. Kept under the zone's canonical name only (about
+// 600 of them): another spelling of a zone ("europe/moscow") gets a formatter of its own each time,
+// so a client cannot grow the map by varying one name.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(zone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(zone, format);
-  }
+  const known = dayFormats.get(zone);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const canonical = format.resolvedOptions().timeZone;
+  if (!dayFormats.has(canonical)) dayFormats.set(canonical, format);
   return format;
 }
 
